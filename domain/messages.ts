@@ -1,0 +1,21 @@
+/** Texts the spec quotes, kept verbatim. One place so console and server say the same thing. */
+export const MESSAGES = {
+  apiError: 'Error occurred from api.',
+  invalidCredentials: 'Invalid email or password',
+  userNameRequired: 'User Name is required',
+  passwordRequired: 'Password is required',
+  otpRequired: 'OTP is required',
+  otpLength: 'OTP should be 6 digits',
+  otpError: 'Error validating OTP',
+  otpAttemptsLeft: (n: number) => `You have ${n} attempt(s) left. Please try again.`,
+  otpExhausted: 'You have exceeded the maximum number of attempts.',
+  otpExpired: 'Your OTP has expired. Please request a new one.',
+  accessDenied: 'Sorry! You do not have access to this service',
+  notFound: "Oops landed on a page that doesn't exist",
+  sessionExpiring: 'Your session is about to expire',
+  staySignedInQuestion: 'Do you want to stay signed-in?',
+  signOutNow: 'Sign out now',
+  staySignedIn: 'Stay signed in',
+  updateTitle: 'Update...',
+  loading: 'Loading...',
+} as const;

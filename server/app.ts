@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { systemClock, type Clock } from './clock';
+import { createMailer, type Mailer } from './mail/mailer';
+import { loadSecret } from './secrets';
+import type { Services } from './services';
+import { mountSlugs } from './rpc/guard';
+import { allSlugs } from './rpc';
+import { ApiError } from './rpc/errors';
+
+export interface AppOptions {
+  config: Config;
+  /** An open, migrated database; opened from config when absent. */
+  database?: Database;
+  clock?: Clock;
+  /** Pino logger options or false. */
+  logger?: boolean | object;
+}
+
+export interface App {
+  app: FastifyInstance;
+  services: Services;
+}
+
+const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+
+/** Builds the whole HTTP application: API, health checks and the console. Tests build it in-process. */
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers["x-typesense-api-key"]'],
+    },
+    disableRequestLogging: true,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+  });
+
+  let database = opts.database;
+  if (!database) {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await database.migrate();
+    app.addHook('onClose', async () => database!.close());
+  }
+  const clock = opts.clock ?? systemClock;
+  const mailer: Mailer = createMailer({
+    db: database.db,
+    clock,
+    log: app.log,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    production: config.env === 'production',
+  });
+  app.addHook('onClose', async () => mailer.close());
+  const services: Services = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    mailer,
+    log: app.log,
+    secrets: { otpPepper: await loadSecret(database.db, 'otp-pepper') },
+  };
+
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) =>
+      new ApiError(ctx.statusCode, 'RATE_LIMITED', `Too many attempts. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
+  });
+
+  // One access-log line per request: id, admin, slug, status, duration. Never bodies.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { reqId: request.id, adminId: request.adminId, slug: request.slug, method: request.method, url: request.url.split('?')[0], status: reply.statusCode, durationMs: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  app.setErrorHandler((err, request, reply) => {
+    if (err instanceof ApiError) {
+      return reply.status(err.status).send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
+    }
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ error: { code: (err as { code?: string }).code ?? 'BAD_REQUEST', message: (err as Error).message } });
+    }
+    request.log.error({ err }, 'unexpected error');
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: GENERIC_500 } });
+  });
+
+  app.get('/healthz', async () => ({ ok: true }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await database!.query('SELECT 1');
+      return { ok: true, database: database!.kind };
+    } catch {
+      return reply.status(503).send({ ok: false });
+    }
+  });
+
+  mountSlugs(app, services, allSlugs);
+
+  const consoleIndex = path.join(config.consoleDir, 'index.html');
+  const hasConsole = fs.existsSync(consoleIndex);
+  if (hasConsole) {
+    await app.register(fastifyStatic, { root: config.consoleDir, index: false, wildcard: false, maxAge: '1y', immutable: true });
+  }
+  // The console uses browser-history URLs: every non-API path that is not a file gets index.html.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasConsole) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
+  });
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+    return payload;
+  });
+
+  return { app, services };
+}
+

@@ -1,0 +1,131 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Tx } from '../db/client';
+import type { Services } from '../services';
+import { administrators, sessions } from '../db/schema';
+import { rolesFor, type Roles } from '../../domain/permissions';
+import type { SessionResponse } from '../../domain/auth';
+import { hashToken, newToken } from './tokens';
+
+export type Stage = 'otp' | 'active';
+
+export interface SessionContext {
+  id: string;
+  stage: Stage;
+  csrfToken: string;
+  lastSeenAt: Date;
+  absoluteExpiresAt: Date;
+  admin: { id: string; email: string; firstname: string; lastname: string; role: string };
+  roles: Roles;
+}
+
+const COOKIE = 'fnc_session';
+/** Over https the cookie gets the __Host- prefix: Secure, Path=/ and no Domain, enforced by browsers. */
+const SECURE_COOKIE = '__Host-fnc_session';
+
+function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+export function readSessionCookie(request: FastifyRequest): string | undefined {
+  return request.cookies[SECURE_COOKIE] ?? request.cookies[COOKIE];
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  const secure = isHttps(request);
+  // No Max-Age: the server, not the cookie, enforces the session's lifetime.
+  reply.setCookie(secure ? SECURE_COOKIE : COOKIE, token, { httpOnly: true, sameSite: 'strict', secure, path: '/' });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  const secure = isHttps(request);
+  reply.clearCookie(secure ? SECURE_COOKIE : COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: '/' });
+}
+
+/** Starts a session and sets its cookie. Any session the browser already had is revoked first. */
+export async function startSession(
+  tx: Tx,
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  adminId: string,
+  stage: Stage,
+): Promise<{ id: string; csrfToken: string }> {
+  const now = services.clock.now();
+  const previous = readSessionCookie(request);
+  if (previous) {
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tokenHash, hashToken(previous)), isNull(sessions.revokedAt)));
+  }
+  const token = newToken();
+  const csrfToken = newToken();
+  const [row] = await tx
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      adminId,
+      stage,
+      csrfToken,
+      createdAt: now,
+      lastSeenAt: now,
+      absoluteExpiresAt: new Date(now.getTime() + services.config.session.absoluteMs),
+      ip: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+    })
+    .returning({ id: sessions.id });
+  setSessionCookie(request, reply, token);
+  return { id: row.id, csrfToken };
+}
+
+export async function revokeSession(tx: Tx, services: Services, sessionId: string): Promise<void> {
+  await tx.update(sessions).set({ revokedAt: services.clock.now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Every session of an admin ends at once (disable, removal). */
+export async function revokeAllSessions(tx: Tx, now: Date, adminId: string): Promise<void> {
+  await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.adminId, adminId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Finds the live session behind the request's cookie and renews its idle time.
+ * Returns null when there is none, or when it is revoked, idle too long, past its absolute end,
+ * or its admin is disabled or removed.
+ */
+export async function resolveSession(services: Services, request: FastifyRequest): Promise<SessionContext | null> {
+  const token = readSessionCookie(request);
+  if (!token) return null;
+  const [row] = await services.db
+    .select({ s: sessions, a: administrators })
+    .from(sessions)
+    .innerJoin(administrators, eq(administrators.id, sessions.adminId))
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  if (!row) return null;
+  const now = services.clock.now();
+  const { s, a } = row;
+  const idleEnd = s.lastSeenAt.getTime() + services.config.session.idleMs;
+  if (s.revokedAt || a.disabled || now.getTime() > idleEnd || now > s.absoluteExpiresAt) return null;
+  await services.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, s.id));
+  return {
+    id: s.id,
+    stage: s.stage as Stage,
+    csrfToken: s.csrfToken,
+    lastSeenAt: now,
+    absoluteExpiresAt: s.absoluteExpiresAt,
+    admin: { id: a.id, email: a.email, firstname: a.firstname, lastname: a.lastname, role: a.role },
+    roles: rolesFor(a.role),
+  };
+}
+
+export function sessionResponse(services: Services, session: SessionContext): SessionResponse {
+  const { idleMs, inactivityMarginMs, warningMs } = services.config.session;
+  const idleEnd = new Date(Math.min(session.lastSeenAt.getTime() + idleMs, session.absoluteExpiresAt.getTime()));
+  return {
+    user: { uid: session.admin.id, firstname: session.admin.firstname, lastname: session.admin.lastname, email: session.admin.email },
+    role: session.admin.role,
+    roles: session.roles,
+    claims: { mfaVerificationRequired: session.stage === 'otp', mfaOtpVerified: session.stage === 'active' },
+    expiresAt: idleEnd.toISOString(),
+    absoluteExpiresAt: session.absoluteExpiresAt.toISOString(),
+    csrfToken: session.csrfToken,
+    timers: { inactivityMs: Math.max(idleMs - inactivityMarginMs, 1000), warningMs },
+  };
+}

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { APP_VERSION } from '../domain/version';
+import { SESSION_MINUTES, INACTIVITY_MARGIN_MS, EXPIRY_WARNING_MS } from '../domain/constants';
+
+/** Everything the server reads from its environment, in one typed object (README lists each). */
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  host: string;
+  port: number;
+  /** postgres://… to use a PostgreSQL server; empty for the embedded PGlite database. */
+  databaseUrl: string;
+  /** PGlite data directory; 'memory://' keeps it in memory (tests). */
+  dataDir: string;
+  smtpUrl: string;
+  mailFrom: string;
+  /** Version of the console this server serves, reported by config/versions. */
+  consoleVersion: string;
+  /** Directory of the built console; not served when missing. */
+  consoleDir: string;
+  /** Seed demo data into a new database. */
+  seedDemo: boolean;
+  logLevel: string;
+  session: {
+    idleMs: number;
+    absoluteMs: number;
+    inactivityMarginMs: number;
+    warningMs: number;
+    trustedDeviceMs: number;
+  };
+  otp: { ttlMs: number; maxAttemptsPerCode: number };
+  lockout: { maxConsecutiveFailures: number; lockMs: number };
+  /** Per-IP limit on the sign-in and passcode calls (in-memory, per API node). */
+  authRateLimit: { max: number; windowMs: number };
+  /** Per-account limit on sign-in attempts, counted in the database across nodes. */
+  accountRateLimit: { max: number; windowMs: number };
+  searchKeyTtlMs: number;
+}
+
+const MINUTE = 60_000;
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n)) throw new Error(`Expected a number, got '${value}'`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const base: Config = {
+    env: mode,
+    host: env.HOST || '127.0.0.1',
+    port: int(env.PORT, 3000),
+    databaseUrl: env.DATABASE_URL || '',
+    dataDir: env.DATA_DIR || path.resolve('data'),
+    smtpUrl: env.SMTP_URL || '',
+    mailFrom: env.MAIL_FROM || 'Fleet Network Console <no-reply@fleet-network.local>',
+    consoleVersion: env.CONSOLE_VERSION || APP_VERSION,
+    consoleDir: env.CONSOLE_DIR || path.resolve('dist'),
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    session: {
+      idleMs: int(env.SESSION_IDLE_MINUTES, SESSION_MINUTES) * MINUTE,
+      absoluteMs: int(env.SESSION_ABSOLUTE_HOURS, 12) * 60 * MINUTE,
+      inactivityMarginMs: INACTIVITY_MARGIN_MS,
+      warningMs: EXPIRY_WARNING_MS,
+      trustedDeviceMs: 7 * 24 * 60 * MINUTE,
+    },
+    otp: { ttlMs: 10 * MINUTE, maxAttemptsPerCode: 5 },
+    lockout: { maxConsecutiveFailures: 10, lockMs: 15 * MINUTE },
+    authRateLimit: { max: int(env.AUTH_RATE_LIMIT_PER_IP, 30), windowMs: 5 * MINUTE },
+    accountRateLimit: { max: 20, windowMs: 15 * MINUTE },
+    searchKeyTtlMs: 5 * MINUTE,
+  };
+  return { ...base, ...overrides };
+}

@@ -1,0 +1,29 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { seedDemoAdmins, DEMO_PASSWORD, demoEmail } from './db/seed/admins';
+
+const started = performance.now();
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const { app } = await buildApp({ config, database });
+app.addHook('onClose', async () => database.close());
+
+if (config.seedDemo) {
+  const created = await seedDemoAdmins(database.db);
+  if (created > 0) app.log.info(`Seeded ${created} demo admins, e.g. ${demoEmail('SUPER_ADMIN')} / ${DEMO_PASSWORD}`);
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { database: database.kind, smtp: Boolean(config.smtpUrl), startupMs: Math.round(performance.now() - started) },
+  `Fleet Network Console on http://${config.host}:${config.port}`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  });
+}

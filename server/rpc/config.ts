@@ -1,0 +1,14 @@
+import type { VersionsResponse } from '../../domain/auth';
+import { defineSlug } from './registry';
+
+/** The console version this server serves; the console compares it with its own (release check). */
+export const versions = defineSlug({
+  slug: 'config/versions',
+  method: 'GET',
+  access: 'public',
+  async handler({ services }): Promise<VersionsResponse> {
+    return { diAdmin: services.config.consoleVersion };
+  },
+});
+
+export const configSlugs = [versions];

@@ -1,0 +1,27 @@
+/** An error the API reports to the caller as `{ error: { code, message, fields? } }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'You do not have permission to do this.');
+export const notFound = (what = 'Record') => new ApiError(404, 'RECORD_NOT_FOUND', `${what} not found!`);
+export const conflict = () =>
+  new ApiError(409, 'CONFLICT', 'Someone else changed this record after you opened it. Reload to see their changes.');
+
+/** Turns zod issues into a map of dotted field path to the first message for that field. */
+export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}

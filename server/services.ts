@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Clock } from './clock';
+import type { Mailer } from './mail/mailer';
+
+/** What every handler may use. Built once per app in server/app.ts. */
+export interface Services {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  secrets: { otpPepper: Buffer };
+}
