@@ -1,0 +1,120 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { ManualClock } from '../../server/clock';
+import type { Services } from '../../server/services';
+import { administrators, mailOutbox } from '../../server/db/schema';
+import { hashPassword } from '../../server/auth/passwords';
+import { CSRF_HEADER } from '../../domain/auth';
+import type { RoleName } from '../../domain/permissions';
+import { createTestDatabase, type TestDatabase } from './db';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  clock: ManualClock;
+  testDb: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** Builds the app in-process on a fresh database with a manual clock. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const clock = new ManualClock();
+  const config = loadConfig({ NODE_ENV: 'test' }, { consoleDir: '/nonexistent', ...overrides });
+  const { app, services } = await buildApp({ config, database: testDb.database, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    services,
+    clock,
+    testDb,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
+
+export async function createAdmin(t: TestApp, role: RoleName | string, email = `${String(role).toLowerCase()}@test.example`) {
+  const [row] = await t.services.db
+    .insert(administrators)
+    .values({ email, firstname: 'Test', lastname: String(role), passwordHash: await hashPassword(TEST_PASSWORD), role })
+    .returning();
+  return row;
+}
+
+/** A cookie jar for app.inject, so a test can play one browser. */
+export class Browser {
+  cookies = new Map<string, string>();
+  csrf = '';
+  constructor(private readonly t: TestApp) {}
+
+  private store(res: LightMyRequestResponse) {
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      if (c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() <= 0)) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async post(slug: string, body: unknown = {}, headers: Record<string, string> = {}) {
+    const res = await this.t.app.inject({
+      method: 'POST',
+      url: `/api/v1/${slug}`,
+      payload: body as object,
+      headers: { cookie: this.cookieHeader(), ...(this.csrf ? { [CSRF_HEADER]: this.csrf } : {}), ...headers },
+    });
+    this.store(res);
+    return res;
+  }
+
+  async get(slug: string, headers: Record<string, string> = {}) {
+    const res = await this.t.app.inject({ method: 'GET', url: `/api/v1/${slug}`, headers: { cookie: this.cookieHeader(), ...headers } });
+    this.store(res);
+    return res;
+  }
+
+  /** Password step; remembers the CSRF token of the session it creates. */
+  async login(email: string, password = TEST_PASSWORD) {
+    const res = await this.post('auth/login', { userName: email, password });
+    if (res.statusCode === 200) this.csrf = res.json().csrfToken;
+    return res;
+  }
+
+  async otp(code: string, doNotAskOtpForSevenDays = false) {
+    return this.post('auth/validateOtp', { otp: code, doNotAskOtpForSevenDays });
+  }
+
+  /** Full sign-in: password, passcode from the outbox, then the session's CSRF token. */
+  async signIn(email: string, password = TEST_PASSWORD) {
+    const login = await this.login(email, password);
+    if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+    if (login.json().claims.mfaVerificationRequired) {
+      const res = await this.otp(await latestOtp(this.t, email));
+      if (!res.json().claims?.mfaOtpVerified) throw new Error(`otp failed: ${res.body}`);
+    }
+    const session = await this.get('auth/session');
+    this.csrf = session.json().csrfToken;
+    return session.json();
+  }
+}
+
+/** The newest passcode e-mailed to `email`, read from the outbox as a person reads their mail. */
+export async function latestOtp(t: TestApp, email: string): Promise<string> {
+  const [mail] = await t.services.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  const code = mail?.text.match(/passcode for the Fleet Network Console is (\d{6})/)?.[1];
+  if (!code) throw new Error(`no passcode mailed to ${email}`);
+  return code;
+}

@@ -1,0 +1,41 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../server/db/client';
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=pg) a new
+ * database on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB_KIND !== 'pg') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set: the api-pg tests need a PostgreSQL 15 server (see README).');
+  const name = `fnc_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

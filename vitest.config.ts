@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** Four projects: domain/server unit tests, API tests on PGlite, the same API tests on a PostgreSQL
+ * server (TEST_DATABASE_URL), and browser tests in Chromium. scripts/test.mjs runs them all. */
+export default defineConfig({
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], env: { TEST_DB_KIND: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      { extends: true, test: { name: 'api-pg', include: ['tests/api/**/*.test.ts'], env: { TEST_DB_KIND: 'pg' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 } },
+    ],
+  },
+});
