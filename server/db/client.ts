@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { assertChannel, listenPg, type ListenOptions, type Unlisten } from './listen';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,6 +22,11 @@ export interface Database {
   db: Db;
   /** Raw parameterised SQL, for the few statements Drizzle does not express. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * LISTENs on a lower-case NOTIFY channel; resolves once listening. On a server this holds one
+   * dedicated connection per call (call it once per process) and reconnects when it drops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, opts?: ListenOptions): Promise<Unlisten>;
   /** Applies pending migrations. On a server, an advisory lock keeps two nodes from racing. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -47,6 +53,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         const r = await pool.query(text, params as unknown[]);
         return r.rows;
       },
+      listen: (channel, onPayload, listenOpts) => listenPg(opts.databaseUrl!, channel, onPayload, listenOpts),
       async migrate() {
         const lock = await pool.connect();
         try {
@@ -70,6 +77,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     async query(text, params) {
       const r = await client.query(text, params as unknown[]);
       return r.rows as never[];
+    },
+    // In-process: the connection cannot drop, so there is nothing to reconnect.
+    async listen(channel, onPayload) {
+      assertChannel(channel);
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
     },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),

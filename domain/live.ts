@@ -1,0 +1,60 @@
+import { can, type Guard, type Roles } from './permissions';
+
+/**
+ * Live-update topics: what a console may subscribe to on `GET /api/v1/live?topics=…`, and which
+ * permission each needs (any one guard suffices). A topic is `kind` or `kind:id`. Kinds not listed
+ * here are refused (deny by default).
+ */
+export const LIVE_TOPICS = {
+  /** One lease company (customer) record and the lists under it. */
+  leaseCompany: { id: true, guards: [{ permission: 'customer', action: 'view' }] },
+  /** One network import (customer network or DI network); its status changes while it runs. */
+  networkImport: { id: true, guards: [{ permission: 'manageNetwork', action: 'view' }] },
+  /** The file validation reports list (spec 3: "Reports update live"). */
+  fileValidation: { id: false, guards: [{ permission: 'fileValidation', action: 'view' }] },
+} as const satisfies Record<string, { id: boolean; guards: readonly Guard[] }>;
+
+export type LiveTopicKind = keyof typeof LIVE_TOPICS;
+
+/** What the server sends for each change. Payloads stay small: ids and versions, never records. */
+export interface LiveMessage {
+  topic: string;
+  payload: LivePayload;
+}
+export interface LivePayload {
+  /** What happened, e.g. 'insert', 'update', 'status'. */
+  op?: string;
+  id?: string;
+  version?: number;
+  [key: string]: unknown;
+}
+
+/** Most topics one stream may carry; a console page needs a handful. */
+export const MAX_LIVE_TOPICS = 50;
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Splits a topic into kind and id; null when the kind is unknown or the id is missing or malformed. */
+export function parseTopic(topic: string): { kind: LiveTopicKind; id?: string } | null {
+  const at = topic.indexOf(':');
+  const kind = at < 0 ? topic : topic.slice(0, at);
+  const id = at < 0 ? undefined : topic.slice(at + 1);
+  if (!Object.prototype.hasOwnProperty.call(LIVE_TOPICS, kind)) return null;
+  const def = LIVE_TOPICS[kind as LiveTopicKind];
+  if (def.id ? id === undefined || !ID.test(id) : id !== undefined) return null;
+  return { kind: kind as LiveTopicKind, id };
+}
+
+/** True when the roles may receive this topic's messages. Unknown topics are never allowed. */
+export function canSubscribe(roles: Roles | null | undefined, topic: string): boolean {
+  const parsed = parseTopic(topic);
+  if (!parsed) return false;
+  return LIVE_TOPICS[parsed.kind].guards.some((g) => can(roles, g.permission, g.action));
+}
+
+/** Topic names, built in one place so server and console spell them alike. */
+export const topics = {
+  leaseCompany: (id: string) => `leaseCompany:${id}`,
+  networkImport: (id: string) => `networkImport:${id}`,
+  fileValidation: () => 'fileValidation',
+};
