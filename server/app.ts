@@ -13,6 +13,7 @@ import type { Services } from './services';
 import { mountSlugs } from './rpc/guard';
 import { allSlugs } from './rpc';
 import { ApiError } from './rpc/errors';
+import { registerLive } from './live/route';
 
 export interface AppOptions {
   config: Config;
@@ -33,13 +34,15 @@ const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 /** Builds the whole HTTP application: API, health checks and the console. Tests build it in-process. */
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config } = opts;
+  const baseLogger = {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers["x-typesense-api-key"]'],
+  };
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers["x-typesense-api-key"]'],
-    },
+    // Logger options given by the caller (a test's stream, say) extend the defaults, keeping redaction.
+    logger: typeof opts.logger === 'object' ? { ...baseLogger, ...opts.logger } : (opts.logger ?? baseLogger),
     disableRequestLogging: true,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 
@@ -86,7 +89,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   app.setErrorHandler((err, request, reply) => {
     if (err instanceof ApiError) {
-      return reply.status(err.status).send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
+      return reply.status(err.status).send({ error: { ...err.details, code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
     }
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -107,6 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   mountSlugs(app, services, allSlugs);
+  await registerLive(app, services);
 
   const consoleIndex = path.join(config.consoleDir, 'index.html');
   const hasConsole = fs.existsSync(consoleIndex);

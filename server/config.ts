@@ -20,6 +20,8 @@ export interface Config {
   /** Seed demo data into a new database. */
   seedDemo: boolean;
   logLevel: string;
+  /** Behind a reverse proxy: trust X-Forwarded-* for the client IP and https (secure cookies). */
+  trustProxy: boolean;
   session: {
     idleMs: number;
     absoluteMs: number;
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     consoleDir: env.CONSOLE_DIR || path.resolve('dist'),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY === 'true',
     session: {
       idleMs: int(env.SESSION_IDLE_MINUTES, SESSION_MINUTES) * MINUTE,
       absoluteMs: int(env.SESSION_ABSOLUTE_HOURS, 12) * 60 * MINUTE,

@@ -35,14 +35,19 @@ export type OtpCheck =
   | { outcome: 'expired' }
   | { outcome: 'wrong'; remaining: number };
 
-/** Checks a passcode against the newest unused one of the session and records the try. */
+/**
+ * Checks a passcode against the newest unused one of the session and records the try. The row is
+ * locked for the transaction, so concurrent guesses queue up: each one counts against the five
+ * tries, and a right code is accepted once even when sent twice at the same moment.
+ */
 export async function checkOtp(tx: Tx, services: Services, sessionId: string, code: string): Promise<OtpCheck> {
   const [row] = await tx
     .select()
     .from(otpCodes)
     .where(and(eq(otpCodes.sessionId, sessionId), isNull(otpCodes.usedAt)))
     .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
+    .limit(1)
+    .for('update');
   const now = services.clock.now();
   if (!row || now > row.expiresAt) return { outcome: 'expired' };
   const max = services.config.otp.maxAttemptsPerCode;

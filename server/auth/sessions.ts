@@ -27,8 +27,10 @@ function isHttps(request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
 
+/** Over https only the __Host- cookie counts: a plain-named one could have been planted by a
+ * sibling subdomain or a plain-http response (cookie tossing, session fixation). */
 export function readSessionCookie(request: FastifyRequest): string | undefined {
-  return request.cookies[SECURE_COOKIE] ?? request.cookies[COOKIE];
+  return isHttps(request) ? request.cookies[SECURE_COOKIE] : request.cookies[COOKIE];
 }
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
@@ -86,9 +88,10 @@ export async function revokeAllSessions(tx: Tx, now: Date, adminId: string): Pro
 }
 
 /**
- * Finds the live session behind the request's cookie and renews its idle time.
- * Returns null when there is none, or when it is revoked, idle too long, past its absolute end,
- * or its admin is disabled or removed.
+ * Finds the live session behind the request's cookie. Returns null when there is none, or when it
+ * is revoked, idle too long, past its absolute end, or its admin is disabled or removed.
+ * It does not renew the idle time: the guard does that with touchSession once the request has
+ * passed its CSRF check, so a forged request cannot keep a session alive.
  */
 export async function resolveSession(services: Services, request: FastifyRequest): Promise<SessionContext | null> {
   const token = readSessionCookie(request);
@@ -103,16 +106,22 @@ export async function resolveSession(services: Services, request: FastifyRequest
   const { s, a } = row;
   const idleEnd = s.lastSeenAt.getTime() + services.config.session.idleMs;
   if (s.revokedAt || a.disabled || now.getTime() > idleEnd || now > s.absoluteExpiresAt) return null;
-  await services.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, s.id));
   return {
     id: s.id,
     stage: s.stage as Stage,
     csrfToken: s.csrfToken,
-    lastSeenAt: now,
+    lastSeenAt: s.lastSeenAt,
     absoluteExpiresAt: s.absoluteExpiresAt,
     admin: { id: a.id, email: a.email, firstname: a.firstname, lastname: a.lastname, role: a.role },
     roles: rolesFor(a.role),
   };
+}
+
+/** Activity: the idle time starts again from now. */
+export async function touchSession(services: Services, session: SessionContext): Promise<void> {
+  const now = services.clock.now();
+  await services.db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt)));
+  session.lastSeenAt = now;
 }
 
 export function sessionResponse(services: Services, session: SessionContext): SessionResponse {

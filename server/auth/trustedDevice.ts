@@ -6,10 +6,17 @@ import { trustedDevices } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
 const COOKIE = 'fnc_trusted';
+/** Over https: Secure with the __Secure- prefix (not __Host-, which needs Path=/; this cookie is only
+ * sent to the sign-in calls). */
+const SECURE_COOKIE = '__Secure-fnc_trusted';
+
+function cookieName(request: FastifyRequest): string {
+  return request.protocol === 'https' ? SECURE_COOKIE : COOKIE;
+}
 
 /** True when this browser holds a live trusted-device token for this admin. */
 export async function isTrustedDevice(tx: Tx, services: Services, request: FastifyRequest, adminId: string): Promise<boolean> {
-  const token = request.cookies[COOKIE];
+  const token = request.cookies[cookieName(request)];
   if (!token) return false;
   const [row] = await tx
     .select({ id: trustedDevices.id })
@@ -24,7 +31,7 @@ export async function trustDevice(tx: Tx, services: Services, request: FastifyRe
   const now = services.clock.now();
   const ttl = services.config.session.trustedDeviceMs;
   await tx.insert(trustedDevices).values({ tokenHash: hashToken(token), adminId, createdAt: now, expiresAt: new Date(now.getTime() + ttl) });
-  reply.setCookie(COOKIE, token, {
+  reply.setCookie(cookieName(request), token, {
     httpOnly: true,
     sameSite: 'strict',
     secure: request.protocol === 'https',

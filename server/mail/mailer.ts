@@ -15,6 +15,9 @@ export interface MailMessage {
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
   /** Logged outside production when no SMTP server is configured, so local users can sign in. */
   devLogLine?: string;
+  /** The body carries a secret (a passcode): once delivered over SMTP the outbox keeps this text
+   * instead, so the table does not hold live codes. */
+  redactedText?: string;
 }
 
 export interface Mailer {
@@ -63,7 +66,8 @@ export function createMailer(opts: {
           html: message.html,
           attachments: message.attachments,
         });
-        await opts.db.update(mailOutbox).set({ status: 'sent', sentAt: opts.clock.now() }).where(eq(mailOutbox.id, row.id));
+        const redacted = message.redactedText === undefined ? {} : { text: message.redactedText, html: null };
+        await opts.db.update(mailOutbox).set({ status: 'sent', sentAt: opts.clock.now(), ...redacted }).where(eq(mailOutbox.id, row.id));
         return { id: row.id, status: 'sent' };
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);

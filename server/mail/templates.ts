@@ -14,5 +14,6 @@ export function otpMail(admin: Person, code: string, ttlMs: number): MailMessage
       `It can be used once and expires in ${minutes} minutes.\n\n` +
       `If you did not try to sign in, change your password and tell your administrator.\n`,
     devLogLine: `One-time passcode for ${admin.email}: ${code} (no SMTP_URL set: kept in the outbox)`,
+    redactedText: `One-time passcode e-mail to ${admin.email} (passcode removed after delivery).`,
   };
 }

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can } from '../../domain/permissions';
 import { CSRF_HEADER } from '../../domain/auth';
 import type { Services } from '../services';
-import { resolveSession, type SessionContext } from '../auth/sessions';
+import { resolveSession, touchSession, type SessionContext } from '../auth/sessions';
 import { safeEqual } from '../auth/tokens';
 import { recordEvent } from '../auth/lockout';
 import { ApiError, fieldErrors, forbidden, unauthenticated } from './errors';
-import type { Access, SlugDef } from './registry';
+import { accessProblem, type Access, type SlugDef } from './registry';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,17 +25,22 @@ function acceptsStage(access: Access, session: SessionContext | null): boolean {
   return session.stage === 'active';
 }
 
+const badOrigin = () => new ApiError(403, 'BAD_ORIGIN', 'Cross-site request refused.');
+
 /** A cross-site POST carries a foreign Origin; refuse it before anything else happens. */
 function checkOrigin(request: FastifyRequest): void {
   const origin = request.headers.origin;
-  if (!origin) return;
-  let host: string;
+  if (origin === undefined) return;
   try {
-    host = new URL(origin).host;
+    const from = new URL(origin);
+    if (from.protocol !== 'http:' && from.protocol !== 'https:') throw badOrigin();
+    // Parse our own host with the Origin's scheme so 'host:80' and 'host' compare equal.
+    // request.host follows X-Forwarded-Host only when the proxy is trusted.
+    const ours = new URL(`${from.protocol}//${request.host}`);
+    if (from.host !== ours.host) throw badOrigin();
   } catch {
-    throw new ApiError(403, 'BAD_ORIGIN', 'Cross-site request refused.');
+    throw badOrigin();
   }
-  if (host !== request.headers.host) throw new ApiError(403, 'BAD_ORIGIN', 'Cross-site request refused.');
 }
 
 /**
@@ -44,6 +49,8 @@ function checkOrigin(request: FastifyRequest): void {
  */
 export function mountSlugs(app: FastifyInstance, services: Services, slugs: SlugDef[]): void {
   for (const def of slugs) {
+    const problem = accessProblem(def.access);
+    if (problem) throw new Error(`Slug ${def.slug}: ${problem}`);
     app.route({
       method: def.method,
       url: `/api/v1/${def.slug}`,
@@ -56,15 +63,17 @@ export function mountSlugs(app: FastifyInstance, services: Services, slugs: Slug
         const session = def.access === 'public' ? null : await resolveSession(services, request);
         request.adminId = session?.admin.id;
         if (!acceptsStage(def.access, session)) throw unauthenticated();
-        if (typeof def.access === 'object' && !can(session!.roles, def.access.permission, def.access.action)) {
-          await recordEvent(services.db, services, 'authz_fail', { adminId: session!.admin.id, ip: request.ip });
-          throw forbidden();
-        }
+        // CSRF before anything is written (authz event, idle renewal): a forged request changes nothing.
         if (def.method === 'POST' && def.access !== 'public') {
           const token = request.headers[CSRF_HEADER];
           if (typeof token !== 'string' || !safeEqual(token, session!.csrfToken)) {
             throw new ApiError(403, 'CSRF', 'Missing or invalid CSRF token.');
           }
+        }
+        if (session) await touchSession(services, session);
+        if (typeof def.access === 'object' && !can(session!.roles, def.access.permission, def.access.action)) {
+          await recordEvent(services.db, services, 'authz_fail', { adminId: session!.admin.id, ip: request.ip });
+          throw forbidden();
         }
         let input: unknown = undefined;
         if (def.input) {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Action, PermissionName } from '../../domain/permissions';
+import { ACTIONS, PERMISSIONS, type Action, type PermissionName } from '../../domain/permissions';
 import type { Services } from '../services';
 import type { SessionContext } from '../auth/sessions';
 
@@ -43,3 +43,28 @@ export interface SlugDef<S extends z.ZodType = z.ZodType, O = unknown> {
 export function defineSlug<S extends z.ZodType, O>(def: SlugDef<S, O>): SlugDef<S, O> {
   return def;
 }
+
+const STAGES = new Set(['public', 'pending-otp', 'any-session', 'signed-in']);
+
+/**
+ * Why an access declaration is unusable, or null when it is valid. The guard refuses to mount a
+ * slug that fails this, so a missing or mistyped rule can never fall through to "allowed".
+ */
+export function accessProblem(access: unknown): string | null {
+  if (typeof access === 'string') return STAGES.has(access) ? null : `unknown access '${access}'`;
+  if (!access || typeof access !== 'object' || Array.isArray(access)) return 'no access declared';
+  const { permission, action, ...rest } = access as Record<string, unknown>;
+  if (Object.keys(rest).length > 0) return `unexpected access keys: ${Object.keys(rest).join(', ')}`;
+  if (typeof permission !== 'string' || !Object.prototype.hasOwnProperty.call(PERMISSIONS, permission)) {
+    return `unknown permission '${String(permission)}'`;
+  }
+  if (typeof action !== 'string' || !(ACTIONS as readonly string[]).includes(action)) return `unknown action '${String(action)}'`;
+  return null;
+}
+
+/**
+ * API routes mounted outside the slug guard (for example the search endpoints, which authenticate
+ * with a scoped key instead of the session cookie). Each must be listed here with how it is
+ * protected; the registry test fails on any other /api route that is not a slug.
+ */
+export const NON_SLUG_ROUTES: readonly { method: string; url: string; protectedBy: string }[] = [];

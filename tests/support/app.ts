@@ -4,6 +4,8 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { ManualClock } from '../../server/clock';
 import type { Services } from '../../server/services';
+import { mountSlugs } from '../../server/rpc/guard';
+import type { SlugDef } from '../../server/rpc/registry';
 import { administrators, mailOutbox } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
 import { CSRF_HEADER } from '../../domain/auth';
@@ -20,12 +22,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Pino options (e.g. { level: 'trace', stream }) to capture the log; silent when absent. */
+  logger?: object;
+  /** Extra slugs mounted behind the same guard, for tests of the guard itself. */
+  extraSlugs?: SlugDef[];
+  /** Run as a second API node on the database of this app (saves creating one); its clock is shared. */
+  shareDatabaseWith?: TestApp;
+}
+
 /** Builds the app in-process on a fresh database with a manual clock. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase();
-  const clock = new ManualClock();
+export async function createTestApp(overrides: Partial<Config> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
+  const shared = opts.shareDatabaseWith;
+  const testDb = shared ? shared.testDb : await createTestDatabase();
+  const clock = shared ? shared.clock : new ManualClock();
   const config = loadConfig({ NODE_ENV: 'test' }, { consoleDir: '/nonexistent', ...overrides });
-  const { app, services } = await buildApp({ config, database: testDb.database, clock, logger: false });
+  const { app, services } = await buildApp({ config, database: testDb.database, clock, logger: opts.logger ?? false });
+  if (opts.extraSlugs) mountSlugs(app, services, opts.extraSlugs);
   await app.ready();
   return {
     app,
@@ -34,9 +47,23 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     testDb,
     async close() {
       await app.close();
-      await testDb.drop();
+      if (!shared) await testDb.drop();
     },
   };
+}
+
+/** Collects what the app logs, as parsed pino lines. */
+export class LogCapture {
+  lines: Record<string, unknown>[] = [];
+  raw = '';
+  readonly stream = { write: (chunk: string) => { this.raw += chunk; this.lines.push(JSON.parse(chunk)); } };
+  options(level = 'trace') {
+    return { level, stream: this.stream };
+  }
+  clear() {
+    this.lines = [];
+    this.raw = '';
+  }
 }
 
 export async function createAdmin(t: TestApp, role: RoleName | string, email = `${String(role).toLowerCase()}@test.example`) {
@@ -47,11 +74,17 @@ export async function createAdmin(t: TestApp, role: RoleName | string, email = `
   return row;
 }
 
-/** A cookie jar for app.inject, so a test can play one browser. */
+let nextIp = 1;
+
+/** A cookie jar for app.inject, so a test can play one browser. Each browser has its own client
+ * IP unless given one, so the per-IP limit only meets the tests that aim at it. */
 export class Browser {
   cookies = new Map<string, string>();
   csrf = '';
-  constructor(private readonly t: TestApp) {}
+  readonly ip: string;
+  constructor(private readonly t: TestApp, opts: { ip?: string } = {}) {
+    this.ip = opts.ip ?? `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
+  }
 
   private store(res: LightMyRequestResponse) {
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
@@ -70,13 +103,14 @@ export class Browser {
       url: `/api/v1/${slug}`,
       payload: body as object,
       headers: { cookie: this.cookieHeader(), ...(this.csrf ? { [CSRF_HEADER]: this.csrf } : {}), ...headers },
+      remoteAddress: this.ip,
     });
     this.store(res);
     return res;
   }
 
   async get(slug: string, headers: Record<string, string> = {}) {
-    const res = await this.t.app.inject({ method: 'GET', url: `/api/v1/${slug}`, headers: { cookie: this.cookieHeader(), ...headers } });
+    const res = await this.t.app.inject({ method: 'GET', url: `/api/v1/${slug}`, headers: { cookie: this.cookieHeader(), ...headers }, remoteAddress: this.ip });
     this.store(res);
     return res;
   }
