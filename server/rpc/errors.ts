@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More members of the error body, e.g. `current` of a 409 CONFLICT. Never overrides code or message. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -13,8 +15,9 @@ export class ApiError extends Error {
 export const unauthenticated = () => new ApiError(401, 'UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
 export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'You do not have permission to do this.');
 export const notFound = (what = 'Record') => new ApiError(404, 'RECORD_NOT_FOUND', `${what} not found!`);
-export const conflict = () =>
-  new ApiError(409, 'CONFLICT', 'Someone else changed this record after you opened it. Reload to see their changes.');
+/** A stale version; `current` (the record as it is now) lets the console show what changed. */
+export const conflict = (current?: unknown) =>
+  new ApiError(409, 'CONFLICT', 'Someone else changed this record after you opened it. Reload to see their changes.', undefined, current === undefined ? undefined : { current });
 
 /** Turns zod issues into a map of dotted field path to the first message for that field. */
 export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
