@@ -1,21 +1,8 @@
-import { pgTable, uuid, text, integer, timestamp, boolean, jsonb, bigserial, index, uniqueIndex, customType } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, integer, boolean, jsonb, bigserial, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/** Columns every editable record carries (ARCHITECTURE "Data"). */
-export const editable = () => ({
-  version: integer('version').notNull().default(1),
-  createdAt: tz('created_at').notNull().defaultNow(),
-  createdBy: uuid('created_by'),
-  modifiedAt: tz('modified_at').notNull().defaultNow(),
-  modifiedBy: uuid('modified_by'),
-});
+export { editable, bytea, tz } from './schema/columns';
+import { editable, bytea, tz } from './schema/columns';
 
 /** The administrators collection: only these people may sign in (spec 1 §1). */
 export const administrators = pgTable(
@@ -162,3 +149,6 @@ export const searchKeys = pgTable(
   },
   (t) => [index('search_keys_prefix_idx').on(t.prefix), uniqueIndex('search_keys_session_key').on(t.sessionId)],
 );
+
+/** The network: customers, groups, suppliers, enquiries, finance, logs and support data. */
+export * from './schema/index';
