@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -13,12 +13,15 @@ import type { RoleName } from '../../domain/permissions';
 import { createTestDatabase, type TestDatabase } from './db';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
+export const PASSCODE_IN_MAIL = /passcode for the Fleet Network Console is (\d{6})/;
 
 export interface TestApp {
   app: FastifyInstance;
   services: Services;
   clock: ManualClock;
   testDb: TestDatabase;
+  /** Every e-mail the app sent, in order (outbox row id and recipient). */
+  mails: { id: string; to: string; kind: string }[];
   close(): Promise<void>;
 }
 
@@ -40,11 +43,20 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: TestA
   const { app, services } = await buildApp({ config, database: testDb.database, clock, logger: opts.logger ?? false });
   if (opts.extraSlugs) mountSlugs(app, services, opts.extraSlugs);
   await app.ready();
+  // Outbox rows share the manual clock's timestamp, so the send order is recorded here instead.
+  const mails: TestApp['mails'] = [];
+  const send = services.mailer.send.bind(services.mailer);
+  services.mailer.send = async (message) => {
+    const result = await send(message);
+    mails.push({ id: result.id, to: message.to, kind: message.kind });
+    return result;
+  };
   return {
     app,
     services,
     clock,
     testDb,
+    mails,
     async close() {
       await app.close();
       if (!shared) await testDb.drop();
@@ -66,10 +78,14 @@ export class LogCapture {
   }
 }
 
+// One argon2 hash of the shared test password (salted once); hashing per admin only costs time.
+let testPasswordHash: Promise<string> | null = null;
+
 export async function createAdmin(t: TestApp, role: RoleName | string, email = `${String(role).toLowerCase()}@test.example`) {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
   const [row] = await t.services.db
     .insert(administrators)
-    .values({ email, firstname: 'Test', lastname: String(role), passwordHash: await hashPassword(TEST_PASSWORD), role })
+    .values({ email, firstname: 'Test', lastname: String(role), passwordHash: await testPasswordHash, role })
     .returning();
   return row;
 }
@@ -82,8 +98,19 @@ export class Browser {
   cookies = new Map<string, string>();
   csrf = '';
   readonly ip: string;
-  constructor(private readonly t: TestApp, opts: { ip?: string } = {}) {
+  /** Sent with every request, e.g. { 'x-forwarded-proto': 'https' } behind a trusted proxy. */
+  readonly headers: Record<string, string>;
+  constructor(private readonly t: TestApp, opts: { ip?: string; headers?: Record<string, string> } = {}) {
     this.ip = opts.ip ?? `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
+    this.headers = opts.headers ?? {};
+  }
+
+  /** Another browser holding a copy of this one's cookies (a stolen or replayed cookie). */
+  clone(): Browser {
+    const copy = new Browser(this.t, { ip: this.ip, headers: this.headers });
+    copy.cookies = new Map(this.cookies);
+    copy.csrf = this.csrf;
+    return copy;
   }
 
   private store(res: LightMyRequestResponse) {
@@ -102,7 +129,7 @@ export class Browser {
       method: 'POST',
       url: `/api/v1/${slug}`,
       payload: body as object,
-      headers: { cookie: this.cookieHeader(), ...(this.csrf ? { [CSRF_HEADER]: this.csrf } : {}), ...headers },
+      headers: { ...this.headers, cookie: this.cookieHeader(), ...(this.csrf ? { [CSRF_HEADER]: this.csrf } : {}), ...headers },
       remoteAddress: this.ip,
     });
     this.store(res);
@@ -110,7 +137,7 @@ export class Browser {
   }
 
   async get(slug: string, headers: Record<string, string> = {}) {
-    const res = await this.t.app.inject({ method: 'GET', url: `/api/v1/${slug}`, headers: { cookie: this.cookieHeader(), ...headers }, remoteAddress: this.ip });
+    const res = await this.t.app.inject({ method: 'GET', url: `/api/v1/${slug}`, headers: { ...this.headers, cookie: this.cookieHeader(), ...headers }, remoteAddress: this.ip });
     this.store(res);
     return res;
   }
@@ -142,13 +169,9 @@ export class Browser {
 
 /** The newest passcode e-mailed to `email`, read from the outbox as a person reads their mail. */
 export async function latestOtp(t: TestApp, email: string): Promise<string> {
-  const [mail] = await t.services.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  const code = mail?.text.match(/passcode for the Fleet Network Console is (\d{6})/)?.[1];
+  const last = t.mails.filter((m) => m.to === email && m.kind === 'otp').at(-1);
+  const [mail] = last ? await t.services.db.select().from(mailOutbox).where(eq(mailOutbox.id, last.id)) : [];
+  const code = mail?.text.match(PASSCODE_IN_MAIL)?.[1];
   if (!code) throw new Error(`no passcode mailed to ${email}`);
   return code;
 }

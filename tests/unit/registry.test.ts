@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { allSlugs } from '../../server/rpc';
+import { accessProblem, defineSlug, NON_SLUG_ROUTES, type SlugDef } from '../../server/rpc/registry';
+import { mountSlugs } from '../../server/rpc/guard';
+import type { Services } from '../../server/services';
+import { loadConfig } from '../../server/config';
+
+describe('slug registry (deny by default)', () => {
+  it('declares a valid access rule for every slug', () => {
+    const problems = allSlugs.map((s) => [s.slug, accessProblem(s.access)]).filter(([, p]) => p !== null);
+    expect(problems).toEqual([]);
+  });
+
+  it('declares each slug once, with a method and a handler', () => {
+    const names = allSlugs.map((s) => s.slug);
+    expect(new Set(names).size).toBe(names.length);
+    for (const s of allSlugs) {
+      expect(['GET', 'POST']).toContain(s.method);
+      expect(typeof s.handler).toBe('function');
+      expect(s.slug).toMatch(/^[A-Za-z][\w-]*(\/[\w-]+)+$/);
+    }
+  });
+
+  it('keeps the sign-in rules: only sign-in and versions are public', () => {
+    const byAccess = (a: string) => allSlugs.filter((s) => s.access === a).map((s) => s.slug).sort();
+    expect(byAccess('public')).toEqual(['auth/login', 'config/versions']);
+    expect(byAccess('pending-otp')).toEqual(['auth/validateOtp']);
+    expect(byAccess('any-session')).toEqual(['auth/logout']);
+    // Calls that guess secrets carry the per-IP limit.
+    expect(allSlugs.filter((s) => s.rateLimited).map((s) => s.slug).sort()).toEqual(['auth/login', 'auth/validateOtp']);
+  });
+
+  it('lists a reason for every route mounted outside the guard', () => {
+    for (const r of NON_SLUG_ROUTES) expect(r.protectedBy.length).toBeGreaterThan(10);
+  });
+
+  it.each([
+    [undefined, 'no access declared'],
+    [null, 'no access declared'],
+    ['signed_in', "unknown access 'signed_in'"],
+    [{}, "unknown permission 'undefined'"],
+    [{ permission: 'NOPE', action: 'view' }, "unknown permission 'NOPE'"],
+    [{ permission: '__proto__', action: 'view' }, "unknown permission '__proto__'"],
+    [{ permission: 'customer', action: 'delete' }, "unknown action 'delete'"],
+    [{ permission: 'customer', action: 'view', extra: 1 }, 'unexpected access keys: extra'],
+    [['public'], 'no access declared'],
+  ])('rejects %j (%s)', (access, problem) => {
+    expect(accessProblem(access)).toBe(problem);
+  });
+
+  it.each(['public', 'pending-otp', 'any-session', 'signed-in', { permission: 'customer', action: 'edit' }, { permission: 'UNIVERSAL', action: 'view' }])('accepts %j', (access) => {
+    expect(accessProblem(access)).toBeNull();
+  });
+
+  it('refuses to mount a slug without a valid access rule', () => {
+    const app = Fastify();
+    const services = { config: loadConfig({ NODE_ENV: 'test' }) } as Services;
+    const bad = { ...defineSlug({ slug: 'test/bad', method: 'GET', access: 'signed-in', handler: async () => ({}) }), access: undefined } as unknown as SlugDef;
+    expect(() => mountSlugs(app, services, [bad])).toThrow('Slug test/bad: no access declared');
+    const typo = { ...bad, access: { permission: 'custmer', action: 'view' } } as unknown as SlugDef;
+    expect(() => mountSlugs(app, services, [typo])).toThrow("unknown permission 'custmer'");
+  });
+});
