@@ -1,0 +1,177 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgTableWithColumns } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/client';
+import { notify } from '../live/notify';
+import { ApiError, conflict, notFound } from './errors';
+import { auditImage, writeAudit } from './audit';
+import type { RpcContext } from './registry';
+
+/**
+ * The record-editing contract every area uses (ARCHITECTURE "One request, end to end", step 4):
+ * a change applies only to the version the user saw (else 409 CONFLICT with the current record),
+ * bumps the version, stamps who and when, writes audit_log and notifies the record's live topics,
+ * all in the caller's transaction. Reads are not audited.
+ */
+
+/** A table carrying the editable() columns of server/db/schema.ts and a uuid or text `id`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type EditableTable = PgTableWithColumns<any> & {
+  id: PgColumn;
+  version: PgColumn;
+  createdAt: PgColumn;
+  createdBy: PgColumn;
+  modifiedAt: PgColumn;
+  modifiedBy: PgColumn;
+};
+
+export type RowOf<T extends EditableTable> = T['$inferSelect'];
+/** What a caller may change: everything but identity and the columns the contract manages. */
+export type PatchOf<T extends EditableTable> = Omit<Partial<T['$inferInsert']>, ManagedColumn>;
+type ManagedColumn = 'id' | 'version' | 'createdAt' | 'createdBy' | 'modifiedAt' | 'modifiedBy';
+const MANAGED: readonly string[] = ['id', 'version', 'createdAt', 'createdBy', 'modifiedAt', 'modifiedBy'];
+
+/** Declared once per table: how its records are named in audit_log and which topics they notify. */
+export interface RecordKind<T extends EditableTable> {
+  table: T;
+  /** audit_log.record_type, e.g. 'leaseCompany'. */
+  type: string;
+  /** Shown in 404s: "Customer not found!". */
+  label: string;
+  /** Live topics (domain/live.ts) to notify when a record changes. */
+  topics(row: RowOf<T>): string[];
+  /** Columns kept out of audit before/after images (secrets). */
+  auditOmit?: readonly string[];
+}
+
+export function defineRecordKind<T extends EditableTable>(kind: RecordKind<T>): RecordKind<T> {
+  return kind;
+}
+
+/** Who is changing what, and when. */
+export interface MutationContext {
+  adminId: string | null;
+  /** The slug (or job name) recorded in audit_log. */
+  slug: string;
+  now: Date;
+}
+
+/** The MutationContext of a slug handler's call. */
+export function mutationContext(ctx: Pick<RpcContext<unknown>, 'session' | 'services' | 'request'>): MutationContext {
+  return { adminId: ctx.session?.admin.id ?? null, slug: ctx.request.slug ?? ctx.request.url, now: ctx.services.clock.now() };
+}
+
+function withoutManaged<P extends object>(patch: P): P {
+  const copy = { ...patch } as Record<string, unknown>;
+  for (const key of MANAGED) delete copy[key];
+  return copy as P;
+}
+
+async function record<T extends EditableTable>(
+  tx: Tx,
+  kind: RecordKind<T>,
+  op: string,
+  before: RowOf<T> | null,
+  after: RowOf<T>,
+  ctx: MutationContext,
+): Promise<void> {
+  const id = String(after.id);
+  await writeAudit(tx, {
+    adminId: ctx.adminId,
+    slug: ctx.slug,
+    recordType: kind.type,
+    recordId: id,
+    before: auditImage(before, kind.auditOmit),
+    after: auditImage(after, kind.auditOmit),
+    at: ctx.now,
+  });
+  for (const topic of kind.topics(after)) await notify(tx, topic, { op, type: kind.type, id, version: Number(after.version) });
+}
+
+/** Creates a record at version 1, stamped, audited (before: null) and notified. */
+export async function insertRecord<T extends EditableTable>(
+  tx: Tx,
+  kind: RecordKind<T>,
+  values: PatchOf<T> & Partial<Pick<T['$inferInsert'], 'id'>>,
+  ctx: MutationContext,
+): Promise<RowOf<T>> {
+  const t = kind.table;
+  const { id, ...rest } = values as Record<string, unknown>;
+  const row = {
+    ...withoutManaged(rest),
+    ...(id === undefined ? {} : { id }),
+    version: 1,
+    createdAt: ctx.now,
+    createdBy: ctx.adminId,
+    modifiedAt: ctx.now,
+    modifiedBy: ctx.adminId,
+  };
+  const [after] = (await tx.insert(t).values(row as T['$inferInsert']).returning()) as RowOf<T>[];
+  await record(tx, kind, 'insert', null, after, ctx);
+  return after;
+}
+
+/**
+ * Applies `patch` to record `id` if it is still at `expectedVersion`:
+ * `UPDATE … SET …, version = version + 1, modified_at, modified_by WHERE id = $1 AND version = $2`.
+ * The row is locked first (SELECT … FOR UPDATE), which gives the audit its before image and makes
+ * a concurrent save of the same version wait, then see the new version and get 409.
+ * No row: 404 RECORD_NOT_FOUND. Another version: 409 CONFLICT carrying the current record.
+ */
+export async function updateVersioned<T extends EditableTable>(
+  tx: Tx,
+  kind: RecordKind<T>,
+  id: string,
+  expectedVersion: number,
+  patch: PatchOf<T>,
+  ctx: MutationContext,
+  check?: (current: RowOf<T>) => void,
+  op = 'update',
+): Promise<RowOf<T>> {
+  const t = kind.table;
+  const [before] = (await tx.select().from(t as unknown as PgTable).where(eq(t.id, id)).for('update')) as RowOf<T>[];
+  if (!before) throw notFound(kind.label);
+  if (Number(before.version) !== expectedVersion) throw conflict(before);
+  check?.(before);
+  const set = { ...withoutManaged(patch), version: sql`${t.version} + 1`, modifiedAt: ctx.now, modifiedBy: ctx.adminId };
+  const [after] = (await tx
+    .update(t)
+    .set(set as never)
+    .where(and(eq(t.id, id), eq(t.version, expectedVersion)))
+    .returning()) as RowOf<T>[];
+  if (!after) {
+    // Unreachable while the row lock holds; kept so the contract can never write over a newer version.
+    const [current] = (await tx.select().from(t as unknown as PgTable).where(eq(t.id, id))) as RowOf<T>[];
+    throw current ? conflict(current) : notFound(kind.label);
+  }
+  await record(tx, kind, op, before, after, ctx);
+  return after;
+}
+
+/**
+ * A status change (terminate, reactivate…) is a versioned update of `status`, allowed only from
+ * the listed statuses; from any other it is 409 INVALID_STATUS with the current record.
+ */
+export async function changeStatus<T extends EditableTable & { status: PgColumn }>(
+  tx: Tx,
+  kind: RecordKind<T>,
+  id: string,
+  expectedVersion: number,
+  change: { to: string; from: readonly string[] },
+  ctx: MutationContext,
+  patch: PatchOf<T> = {} as PatchOf<T>,
+): Promise<RowOf<T>> {
+  return updateVersioned(
+    tx,
+    kind,
+    id,
+    expectedVersion,
+    { ...patch, status: change.to } as PatchOf<T>,
+    ctx,
+    (current) => {
+      if (!change.from.includes(String(current.status))) {
+        throw new ApiError(409, 'INVALID_STATUS', `This ${kind.label.toLowerCase()} is ${String(current.status)} and cannot change to ${change.to}.`, undefined, { current });
+      }
+    },
+    'status',
+  );
+}
