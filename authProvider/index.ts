@@ -1,0 +1,106 @@
+import type { AuthProvider } from 'react-admin';
+import { initials, type LoginInput, type LoginResponse, type ValidateOtpResponse } from '../domain/auth';
+import { can, type Action } from '../domain/permissions';
+import { callApi, isHttpError, setCsrfToken } from '../dataProvider/api';
+import { clearPendingMfa, getPendingMfa, setPendingMfa } from './mfa';
+import { endSession, getState, loadSession } from './session';
+
+export { getPendingMfa, matchesPendingMfa } from './mfa';
+export { acknowledgeSignOut, getState, loadSession, setSession, subscribe, type SessionState } from './session';
+export { startInactivityMonitor, type InactivityMonitor } from './inactivity';
+
+/** Where the console sends a user after sign-in or session restore (spec 1 §2). */
+export const HOME_PATH = '/customer';
+
+/** What the password step tells the sign-in page to do next. */
+export type LoginOutcome = { next: 'otp'; uid: string } | { next: 'home' };
+
+/** What the passcode step tells the OTP page (spec 1 §4 "Authentication"). */
+export type OtpOutcome =
+  | { kind: 'verified' }
+  | { kind: 'expired' }
+  | { kind: 'retry'; remainingAttempts: number }
+  | { kind: 'exhausted' };
+
+async function login(params: LoginInput): Promise<LoginOutcome> {
+  const res = await callApi<LoginResponse>('auth/login', {
+    body: { userName: params.userName, password: params.password },
+    expectUnauthenticated: true,
+  });
+  setCsrfToken(res.csrfToken);
+  if (res.claims.mfaVerificationRequired) {
+    setPendingMfa({ uid: res.user.uid, email: res.user.email });
+    return { next: 'otp', uid: res.user.uid };
+  }
+  clearPendingMfa();
+  await loadSession(true);
+  return { next: 'home' };
+}
+
+/** POST auth/validateOtp. The server has already ended the session in the expired and exhausted cases. */
+async function validateOtp(otp: string): Promise<OtpOutcome> {
+  const res = await callApi<ValidateOtpResponse>('auth/validateOtp', {
+    // Always true (spec 1 §9): the browser is trusted for seven days after a good passcode.
+    body: { otp, doNotAskOtpForSevenDays: true },
+    expectUnauthenticated: true,
+  });
+  if (res.claims.mfaOtpVerified) {
+    clearPendingMfa();
+    const session = await loadSession(true);
+    if (!session) throw new Error('Signed in, but the session could not be read');
+    return { kind: 'verified' };
+  }
+  const r = res.otpValidationResult;
+  if (r.isOtpExpired) {
+    endSession('ended');
+    return { kind: 'expired' };
+  }
+  if (r.hasRemainingAttempts) return { kind: 'retry', remainingAttempts: r.remainingAttempts };
+  endSession('ended');
+  return { kind: 'exhausted' };
+}
+
+async function logout(): Promise<string> {
+  const hadSession = getState().status === 'signed-in' || getPendingMfa() !== null;
+  try {
+    // 401 means the server has already ended it: signed out either way.
+    await callApi('auth/logout', { body: {}, expectUnauthenticated: true, background: !hadSession });
+  } catch {
+    /* signed out locally whatever the server said */
+  }
+  endSession('logout');
+  return '/';
+}
+
+export const authProvider: AuthProvider & {
+  login(params: LoginInput): Promise<LoginOutcome>;
+  validateOtp(otp: string): Promise<OtpOutcome>;
+} = {
+  login,
+  validateOtp,
+  logout,
+  async checkAuth() {
+    const session = await loadSession();
+    if (!session) throw { redirectTo: '/login', message: false };
+  },
+  async checkError(error: unknown) {
+    // 401: the session is gone, sign out. 403: the screen shows it; stay signed in.
+    if (isHttpError(error) && error.status === 401) {
+      endSession('ended');
+      throw { redirectTo: '/login', logoutUser: true, message: false };
+    }
+  },
+  async getIdentity() {
+    const session = getState().session ?? (await loadSession());
+    if (!session) throw new Error('Not signed in');
+    const { user } = session;
+    return { id: user.uid, fullName: `${user.firstname} ${user.lastname}`.trim(), initials: initials(user), email: user.email };
+  },
+  async getPermissions() {
+    return getState().session?.roles ?? (await loadSession())?.roles ?? {};
+  },
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    const roles = getState().session?.roles ?? (await loadSession())?.roles;
+    return can(roles, resource, action as Action);
+  },
+};

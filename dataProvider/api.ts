@@ -1,0 +1,112 @@
+import { HttpError } from 'react-admin';
+import { CSRF_HEADER, type ApiErrorBody } from '../domain/auth';
+import { MESSAGES } from '../domain/messages';
+
+/**
+ * The one way the console talks to the API: /api/v1/{slug}, JSON, same-origin cookies.
+ * Both providers use it, so CSRF, error mapping and the generic error banner live in one place.
+ */
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** GET query parameters. */
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  /** Background calls (release check, keep-alive) fail quietly instead of raising the banner. */
+  background?: boolean;
+  /** Calls where 401 is an expected answer (session probe, sign-in steps, sign-out). */
+  expectUnauthenticated?: boolean;
+}
+
+let csrfToken = '';
+
+/** Kept in memory only: the token of the latest LoginResponse or SessionResponse. */
+export function setCsrfToken(token: string): void {
+  csrfToken = token;
+}
+export function getCsrfToken(): string {
+  return csrfToken;
+}
+
+type Listener = () => void;
+const serverFailureListeners = new Set<Listener>();
+const unauthorizedListeners = new Set<Listener>();
+
+/** 5xx or network failure: the shell shows 'Error occurred from api.' (spec 1 §8). */
+export function onServerFailure(listener: Listener): () => void {
+  serverFailureListeners.add(listener);
+  return () => serverFailureListeners.delete(listener);
+}
+
+/** A signed-in call answered 401: the session has ended on the server. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function emit(listeners: Set<Listener>): void {
+  for (const l of [...listeners]) l();
+}
+
+/** The error every failing call rejects with; react-admin forms read body.errors as field errors. */
+export type ApiHttpError = HttpError & { body: { code: string; errors?: Record<string, string> } | null };
+
+function isAbort(err: unknown): boolean {
+  return err instanceof DOMException && err.name === 'AbortError';
+}
+
+export async function callApi<T>(slug: string, options: CallOptions = {}): Promise<T> {
+  const method = options.method ?? 'POST';
+  let url = `/api/v1/${slug}`;
+  if (options.query) {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(options.query)) if (v !== undefined) params.set(k, String(v));
+    const qs = params.toString();
+    if (qs) url += `?${qs}`;
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method === 'POST') {
+    headers['content-type'] = 'application/json';
+    if (csrfToken) headers[CSRF_HEADER] = csrfToken;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (isAbort(err)) throw err;
+    if (!options.background) emit(serverFailureListeners);
+    throw new HttpError(MESSAGES.apiError, 0, { code: 'NETWORK' });
+  }
+
+  const text = await response.text();
+  let payload: unknown = null;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = null;
+    }
+  }
+  if (response.ok) return payload as T;
+
+  const error = (payload as ApiErrorBody | null)?.error;
+  if (response.status >= 500 && !options.background) emit(serverFailureListeners);
+  if (response.status === 401 && !options.expectUnauthenticated) emit(unauthorizedListeners);
+  const message = response.status >= 500 ? MESSAGES.apiError : (error?.message ?? response.statusText);
+  throw new HttpError(message, response.status, {
+    code: error?.code ?? `HTTP_${response.status}`,
+    ...(error?.fields ? { errors: error.fields } : {}),
+  });
+}
+
+export function isHttpError(err: unknown): err is ApiHttpError {
+  return err instanceof HttpError;
+}

@@ -1,0 +1,67 @@
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Admin, CustomRoutes, memoryStore } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { authProvider } from '../authProvider';
+import { dataProvider } from '../dataProvider';
+import { lazyPage } from './lazyPage';
+import { theme, themeOptions } from './theme';
+import { Layout } from './layout/Layout';
+import { LoadingScreen } from './layout/LoadingScreen';
+import { ToastProvider } from './layout/Toasts';
+import { ApiErrorBanner } from './layout/ApiErrorBanner';
+import { areaRoutes } from './areas';
+
+const LoginPage = lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage));
+const OtpPage = lazyPage(() => import('./pages/OtpPage').then((m) => m.OtpPage));
+const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage));
+const CookiePolicyPage = lazyPage(() => import('./pages/CookiePolicyPage').then((m) => m.CookiePolicyPage));
+const AccessDeniedPage = lazyPage(() => import('./pages/AccessDeniedPage').then((m) => m.AccessDeniedPage));
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
+
+/** A page outside the shell, with its own loading fallback. */
+function publicPage(Page: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/**
+ * The console: react-admin inside a browser-history router. Public pages have no layout; every
+ * other path renders inside Layout, which signs the user in or sends them to /login.
+ */
+export function App() {
+  return (
+    <BrowserRouter>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ToastProvider>
+          <ApiErrorBanner />
+          <Admin
+            disableTelemetry
+            title="Fleet Network Console"
+            authProvider={authProvider}
+            dataProvider={dataProvider}
+            store={memoryStore()}
+            theme={themeOptions}
+            layout={Layout}
+            loginPage={false}
+            catchAll={NotFoundPage}
+            accessDenied={AccessDeniedPage}
+          >
+            <CustomRoutes noLayout>
+              <Route path="/" element={publicPage(LoginPage)} />
+              <Route path="/login" element={publicPage(LoginPage)} />
+              <Route path="/validate-otp" element={publicPage(OtpPage)} />
+              <Route path="/privacy-policy" element={publicPage(PrivacyPolicyPage)} />
+              <Route path="/cookie-policy" element={publicPage(CookiePolicyPage)} />
+            </CustomRoutes>
+            <CustomRoutes>{areaRoutes}</CustomRoutes>
+          </Admin>
+        </ToastProvider>
+      </ThemeProvider>
+    </BrowserRouter>
+  );
+}

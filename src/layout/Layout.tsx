@@ -1,0 +1,96 @@
+import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Box, Button, Link, Typography } from '@mui/material';
+import { Navigate, useLocation } from 'react-router-dom';
+import { loadSession } from '../../authProvider';
+import { Sidebar } from './Sidebar';
+import { Header } from './Header';
+import { LoadingScreen } from './LoadingScreen';
+import { SessionExpiry } from './SessionExpiry';
+import { UpdateModal } from './UpdateModal';
+import { ReactAdminNotifications } from './Toasts';
+import { useSessionState } from './useSession';
+
+/** A page that fails (for example its code did not load) leaves the shell usable. */
+class PageErrorBoundary extends Component<{ children: ReactNode; pathname: string }, { error: Error | null }> {
+  state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  componentDidUpdate(prev: { pathname: string }) {
+    // Going elsewhere clears the error without remounting the rest of the shell.
+    if (prev.pathname !== this.props.pathname && this.state.error) this.setState({ error: null });
+  }
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+  render() {
+    if (!this.state.error) return this.props.children;
+    const chunk = this.state.error.name === 'ChunkLoadError';
+    return (
+      <Box role="alert" sx={{ p: 4, maxWidth: 560 }}>
+        <Typography variant="h1" component="h1" sx={{ mb: 1.5 }}>
+          {chunk ? 'This page could not be loaded' : 'Something went wrong on this page'}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+          {chunk ? 'The connection may be slow or a new version may have been released.' : 'Please reload the page and try again.'}
+        </Typography>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
+      </Box>
+    );
+  }
+}
+
+/**
+ * The signed-in shell (spec 1 §2): sidebar, header, content. It also guards every path inside it:
+ * without a full session the user goes to /login ('/' after choosing to sign out).
+ */
+export function Layout({ children }: { children?: ReactNode }) {
+  const { status, session, reason } = useSessionState();
+  const { pathname } = useLocation();
+
+  // Each navigation re-checks the session (answered from memory for a few seconds).
+  useEffect(() => {
+    loadSession().catch(() => {
+      /* network or server failure: the banner shows; stay where we are */
+    });
+  }, [pathname]);
+
+  if (status === 'unknown') return <LoadingScreen />;
+  if (status === 'signed-out' || !session) return <Navigate to={reason === 'logout' ? '/' : '/login'} replace />;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Link
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          bgcolor: 'background.paper',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          boxShadow: 2,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Link>
+      <Sidebar />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Header />
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+          <PageErrorBoundary pathname={pathname}>
+            <Suspense fallback={<LoadingScreen fullHeight={false} />}>{children}</Suspense>
+          </PageErrorBoundary>
+        </Box>
+      </Box>
+      <SessionExpiry />
+      <UpdateModal />
+      <ReactAdminNotifications />
+    </Box>
+  );
+}

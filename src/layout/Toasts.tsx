@@ -1,0 +1,145 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, AlertTitle, Box, IconButton } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import { useNotificationContext, useTranslate } from 'react-admin';
+
+/** Toast types of spec 1 §2 "Session and release modals". */
+export type ToastType = 'success' | 'error' | 'open' | 'info' | 'warning';
+
+export interface ToastInput {
+  type: ToastType;
+  title: string;
+  message: string;
+  /** Milliseconds on screen; errors stay a little longer by default. */
+  durationMs?: number;
+}
+
+interface Toast extends ToastInput {
+  id: number;
+}
+
+export interface ToastApi {
+  show(toast: ToastInput): void;
+  success(title: string, message: string): void;
+  error(title: string, message: string): void;
+  info(title: string, message: string): void;
+  warning(title: string, message: string): void;
+  open(title: string, message: string): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** The one way any screen raises a toast. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast needs a ToastProvider');
+  return api;
+}
+
+const DEFAULT_MS = 6_000;
+const ERROR_MS = 8_000;
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setToasts((list) => list.filter((t) => t.id !== id));
+  }, []);
+
+  const show = useCallback(
+    (input: ToastInput) => {
+      const id = nextId.current++;
+      // Keep the stack short: the newest four are enough to read.
+      setToasts((list) => [...list.slice(-3), { ...input, id }]);
+      const ms = input.durationMs ?? (input.type === 'error' || input.type === 'warning' ? ERROR_MS : DEFAULT_MS);
+      timers.current.set(id, setTimeout(() => dismiss(id), ms));
+    },
+    [dismiss],
+  );
+
+  useEffect(() => {
+    const map = timers.current;
+    return () => map.forEach((t) => clearTimeout(t));
+  }, []);
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      show,
+      success: (title, message) => show({ type: 'success', title, message }),
+      error: (title, message) => show({ type: 'error', title, message }),
+      info: (title, message) => show({ type: 'info', title, message }),
+      warning: (title, message) => show({ type: 'warning', title, message }),
+      open: (title, message) => show({ type: 'open', title, message }),
+    }),
+    [show],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {/* A live region that exists before any toast arrives, so screen readers announce each one. */}
+      <Box
+        aria-live="polite"
+        aria-relevant="additions"
+        sx={{
+          position: 'fixed',
+          top: 16,
+          right: 16,
+          zIndex: (theme) => theme.zIndex.snackbar,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1.25,
+          width: 'min(400px, calc(100vw - 32px))',
+          pointerEvents: 'none',
+        }}
+      >
+        {toasts.map((t) => (
+          <Alert
+            key={t.id}
+            role={t.type === 'error' || t.type === 'warning' ? 'alert' : 'status'}
+            severity={t.type === 'open' ? 'info' : t.type}
+            variant="standard"
+            icon={t.type === 'open' ? <CampaignOutlinedIcon fontSize="inherit" /> : undefined}
+            action={
+              <IconButton aria-label={`Dismiss: ${t.title}`} size="small" color="inherit" onClick={() => dismiss(t.id)}>
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            }
+            sx={{
+              pointerEvents: 'auto',
+              boxShadow: '0 6px 20px rgba(18, 38, 63, 0.16)',
+              border: '1px solid',
+              borderColor: 'divider',
+              ...(t.type === 'open' ? { bgcolor: '#eef1f5', color: 'text.primary' } : {}),
+            }}
+          >
+            <AlertTitle sx={{ mb: 0.25 }}>{t.title}</AlertTitle>
+            {t.message}
+          </Alert>
+        ))}
+      </Box>
+    </ToastContext.Provider>
+  );
+}
+
+const RA_TITLES = { success: 'Done', info: 'Information', warning: 'Warning', error: 'Error' } as const;
+
+/** react-admin's own notifications (its forms and hooks) go through the same toasts. */
+export function ReactAdminNotifications() {
+  const { notifications, takeNotification } = useNotificationContext();
+  const toast = useToast();
+  const translate = useTranslate();
+  useEffect(() => {
+    if (notifications.length === 0) return;
+    const n = takeNotification();
+    if (!n) return;
+    const message = typeof n.message === 'string' ? translate(n.message, { _: n.message, ...(n.notificationOptions?.messageArgs ?? {}) }) : '';
+    if (message) toast.show({ type: n.type, title: RA_TITLES[n.type], message });
+  }, [notifications, takeNotification, toast, translate]);
+  return null;
+}

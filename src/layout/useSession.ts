@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react';
+import { getState, subscribe, type SessionState } from '../../authProvider';
+import { can, type Action } from '../../domain/permissions';
+
+/** The session as the authProvider holds it; re-renders on sign-in, refresh and sign-out. */
+export function useSessionState(): SessionState {
+  return useSyncExternalStore(subscribe, getState, getState);
+}
+
+/** Synchronous permission check over the signed-in roles (the same rule as authProvider.canAccess). */
+export function useCan(): (permission: string, action?: Action) => boolean {
+  const { session } = useSessionState();
+  return (permission, action = 'view') => can(session?.roles, permission, action);
+}

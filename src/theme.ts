@@ -1,0 +1,50 @@
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+
+/** A calm, professional look: deep blue-teal on soft grey, plenty of space, visible focus. */
+const FOCUS = '#0b6bcb';
+
+export const themeOptions: ThemeOptions = {
+  palette: {
+    mode: 'light',
+    primary: { main: '#1d4f73', light: '#4a7a9e', dark: '#123650', contrastText: '#ffffff' },
+    secondary: { main: '#2f7a6b', contrastText: '#ffffff' },
+    background: { default: '#f3f5f8', paper: '#ffffff' },
+    text: { primary: '#1c2733', secondary: '#4d5b6a' },
+    error: { main: '#b3261e' },
+    warning: { main: '#a15c00' },
+    success: { main: '#2e7d32' },
+    info: { main: '#1f6aa5' },
+    divider: '#dde3ea',
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '1.6rem', fontWeight: 600, letterSpacing: 0 },
+    h2: { fontSize: '1.35rem', fontWeight: 600 },
+    h3: { fontSize: '1.1rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Keyboard users always see where they are.
+        ':focus-visible': { outline: `3px solid ${FOCUS}`, outlineOffset: 2 },
+        body: { backgroundColor: '#f3f5f8' },
+      },
+    },
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${FOCUS}`, outlineOffset: 2 } } },
+    },
+    MuiListItemButton: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${FOCUS}`, outlineOffset: -3 } } },
+    },
+    MuiLink: { styleOverrides: { root: { '&:focus-visible': { outline: `3px solid ${FOCUS}`, outlineOffset: 2, borderRadius: 2 } } } },
+    MuiTextField: { defaultProps: { variant: 'outlined', fullWidth: true } },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 10 } } },
+    MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600 } } },
+  },
+};
+
+export const theme = createTheme(themeOptions);
