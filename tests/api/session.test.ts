@@ -110,6 +110,16 @@ describe('session lifetime', () => {
     expect((await b.get('auth/session')).statusCode).toBe(401);
   });
 
+  it('does not let a forged request keep a session alive', async () => {
+    const a = await createAdmin(t, 'VIEWER', 'idle-csrf@test.example');
+    const b = new Browser(t);
+    await b.signIn(a.email);
+    t.clock.advance(30 * 60_000);
+    expect((await b.post('auth/refresh', {}, { 'x-csrf-token': 'forged' })).statusCode).toBe(403);
+    t.clock.advance(25 * 60_000 + 1000);
+    expect((await b.get('auth/session')).statusCode).toBe(401);
+  });
+
   it('auth/refresh moves expiresAt on and keeps the absolute end', async () => {
     const { b } = await signedIn();
     const before = (await b.get('auth/session')).json();

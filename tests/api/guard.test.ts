@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { count, eq } from 'drizzle-orm';
+import { Browser, createAdmin, createTestApp, LogCapture, type TestApp } from '../support/app';
+import { auditLog, authEvents, otpCodes, searchKeys, sessions } from '../../server/db/schema';
+import { allSlugs } from '../../server/rpc';
+import { defineSlug, NON_SLUG_ROUTES, type SlugDef } from '../../server/rpc/registry';
+import { ACTIONS, PERMISSIONS, ROLE_PRESETS, type Action, type PermissionName } from '../../domain/permissions';
+import { decodeScopedKey, verifyDigest } from '../../server/search/scopedKey';
+import { COLLECTIONS, PERMISSION_MATRIX, PRESETS } from '../fixtures/permissionMatrix';
+
+const permSlug = (permission: string, action: string) => `test/perm/${permission}/${action}`;
+
+/** One POST slug per permission and action, so the real guard is checked for every cell. */
+const permissionSlugs: SlugDef[] = Object.keys(PERMISSIONS).flatMap((permission) =>
+  ACTIONS.map((action) =>
+    defineSlug({ slug: permSlug(permission, action), method: 'POST', access: { permission: permission as PermissionName, action: action as Action }, handler: async () => ({ ok: true }) }),
+  ),
+) as SlugDef[];
+
+const writeSlug = defineSlug({
+  slug: 'test/write',
+  method: 'POST',
+  access: 'signed-in',
+  input: z.object({ note: z.string() }),
+  async handler({ input, services, session }) {
+    await services.db.insert(auditLog).values({ slug: 'test/write', adminId: session!.admin.id, after: input });
+    return { written: true };
+  },
+});
+
+const boomSlug = defineSlug({
+  slug: 'test/boom',
+  method: 'GET',
+  access: 'signed-in',
+  async handler(): Promise<never> {
+    throw new Error('kaboom: secret detail');
+  },
+});
+
+const TEST_SLUGS = [...permissionSlugs, writeSlug, boomSlug] as SlugDef[];
+
+let t: TestApp;
+const log = new LogCapture();
+const browsers = {} as Record<(typeof PRESETS)[number], Browser>;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { extraSlugs: TEST_SLUGS, logger: log.options() });
+  await Promise.all(PRESETS.map((p) => createAdmin(t, p, `${p.toLowerCase()}@guard.example`)));
+  for (const p of PRESETS) {
+    browsers[p] = new Browser(t);
+    await browsers[p].signIn(`${p.toLowerCase()}@guard.example`);
+  }
+});
+afterAll(() => t.close());
+
+/** Everything a forged request could have changed. */
+async function snapshot() {
+  const db = t.services.db;
+  return JSON.stringify({
+    sessions: await db.select().from(sessions).orderBy(sessions.id),
+    otp: await db.select().from(otpCodes).orderBy(otpCodes.id),
+    audit: await db.select({ n: count() }).from(auditLog),
+    events: await db.select({ n: count() }).from(authEvents),
+    keys: await db.select().from(searchKeys).orderBy(searchKeys.id),
+  });
+}
+
+describe('CSRF', () => {
+  it('refuses every non-public POST without or with a wrong x-csrf-token, and nothing changes', async () => {
+    const admin = browsers.SUPER_ADMIN;
+    const pending = new Browser(t);
+    await pending.login('viewer@guard.example');
+    const posts = [...allSlugs, writeSlug as SlugDef].filter((s) => s.method === 'POST' && s.access !== 'public');
+    expect(posts.map((s) => s.slug)).toEqual(expect.arrayContaining(['auth/validateOtp', 'auth/refresh', 'auth/logout', 'test/write']));
+    for (const slug of posts) {
+      const b = slug.access === 'pending-otp' ? pending : admin;
+      const body = slug.slug === 'auth/validateOtp' ? { otp: '123456' } : slug.slug === 'test/write' ? { note: 'x' } : {};
+      t.clock.advance(1000);
+      const before = await snapshot();
+      for (const headers of [{ 'x-csrf-token': '' }, { 'x-csrf-token': 'forged' }, { 'x-csrf-token': `${b.csrf.slice(0, -1)}A` }]) {
+        const res = await b.post(slug.slug, body, headers);
+        expect(res.statusCode, slug.slug).toBe(403);
+        expect(res.json().error.code).toBe('CSRF');
+      }
+      const res = await t.app.inject({ method: 'POST', url: `/api/v1/${slug.slug}`, payload: body, headers: { cookie: b.cookieHeader() } });
+      expect(res.statusCode).toBe(403);
+      expect(await snapshot(), slug.slug).toBe(before);
+    }
+    // The sessions are still alive and the right token works.
+    expect((await admin.post('test/write', { note: 'real' })).json()).toEqual({ written: true });
+    expect((await pending.post('auth/logout')).statusCode).toBe(200);
+  });
+
+  it('refuses a POST from a foreign Origin, even with a valid token', async () => {
+    const b = browsers.SUPER_ADMIN;
+    for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'null', 'file://', 'http://localhost:8080']) {
+      const res = await b.post('test/write', { note: 'x' }, { origin });
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json().error.code).toBe('BAD_ORIGIN');
+      const login = await new Browser(t).post('auth/login', { userName: 'viewer@guard.example', password: 'x' }, { origin });
+      expect(login.statusCode).toBe(403);
+    }
+    // Same origin passes, with or without the default port written out.
+    expect((await b.post('test/write', { note: 'x' }, { origin: 'http://localhost:80' })).statusCode).toBe(200);
+    expect((await b.post('test/write', { note: 'x' }, { origin: 'http://localhost' })).statusCode).toBe(200);
+  });
+});
+
+describe('registry', () => {
+  it('mounts nothing under /api outside the registry', async () => {
+    const plain = await createTestApp({}, { shareDatabaseWith: t });
+    try {
+      const mounted = plain.app
+        .printRoutes({ commonPrefix: false })
+        .split('\n')
+        .map((line) => line.match(/(\/\S*) \(([^)]+)\)/))
+        .filter((m): m is RegExpMatchArray => Boolean(m))
+        .flatMap(([, url, methods]) => methods.split(', ').filter((m) => m !== 'HEAD').map((m) => `${m} ${url}`))
+        .filter((route) => route.split(' ')[1].startsWith('/api'))
+        .sort();
+      const declared = [...allSlugs.map((s) => `${s.method} /api/v1/${s.slug}`), ...NON_SLUG_ROUTES.map((r) => `${r.method} ${r.url}`)].sort();
+      expect(mounted).toEqual(declared);
+      expect(mounted.length).toBeGreaterThan(5);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('permission matrix through the guard', () => {
+  it.each(PRESETS)('%s: 200 where the matrix allows, 403 where it does not', async (preset) => {
+    const b = browsers[preset];
+    const got: string[] = [];
+    const want: string[] = [];
+    for (const row of PERMISSION_MATRIX.filter((r) => r.preset === preset)) {
+      const res = await b.post(permSlug(row.permission, row.action));
+      got.push(`${row.permission}/${row.action} ${res.statusCode}`);
+      want.push(`${row.permission}/${row.action} ${row.expected ? 200 : 403}`);
+    }
+    expect(got).toEqual(want);
+  });
+
+  it('answers 401 to anonymous callers and to pending sessions on every permission slug', async () => {
+    const pending = new Browser(t);
+    await pending.login('editor@guard.example');
+    for (const s of permissionSlugs) {
+      expect((await new Browser(t).post(s.slug)).statusCode).toBe(401);
+      expect((await pending.post(s.slug)).statusCode).toBe(401);
+    }
+  });
+
+  it('records a refused call as authz_fail', async () => {
+    const [{ n: before }] = await t.services.db.select({ n: count() }).from(authEvents).where(eq(authEvents.event, 'authz_fail'));
+    expect((await browsers.VIEWER.post(permSlug('EDIT_CUSTOMER', 'edit'))).statusCode).toBe(403);
+    const [{ n: after }] = await t.services.db.select({ n: count() }).from(authEvents).where(eq(authEvents.event, 'authz_fail'));
+    expect(Number(after)).toBe(Number(before) + 1);
+  });
+
+  it.each(PRESETS)('%s gets a scoped search key for exactly its collections', async (preset) => {
+    const res = await browsers[preset].get('session/getSessionToken');
+    expect(res.statusCode).toBe(200);
+    const { key, expiresAt } = res.json();
+    const decoded = decodeScopedKey(key)!;
+    const embedded = JSON.parse(decoded.payload);
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    expect(embedded.expires_at).toBe(expiresAt);
+    expect(expiresAt).toBeGreaterThan(now);
+    expect(expiresAt).toBeLessThanOrEqual(now + 5 * 60);
+    const session = (await browsers[preset].get('auth/session')).json();
+    const [parent] = await t.services.db
+      .select({ k: searchKeys, s: sessions })
+      .from(searchKeys)
+      .innerJoin(sessions, eq(sessions.id, searchKeys.sessionId))
+      .where(eq(sessions.adminId, session.user.uid));
+    expect(decoded.prefix).toBe(parent.k.value.slice(0, 4));
+    expect(verifyDigest(parent.k.value, decoded)).toBe(true);
+    expect(parent.k.actions).toEqual(['documents:search']);
+    expect([...parent.k.collections].sort()).toEqual([...COLLECTIONS[preset]].sort());
+    expect(ROLE_PRESETS[preset]).toBeTruthy();
+  });
+});
+
+describe('errors and health', () => {
+  it('answers unknown /api paths with a JSON 404', async () => {
+    for (const [method, url] of [['GET', '/api/v1/nope'], ['POST', '/api/v1/auth/nope'], ['GET', '/api/v1/auth/login'], ['GET', '/api/other']] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    }
+  });
+
+  it('answers an unexpected error with a generic 500 and logs the stack', async () => {
+    log.clear();
+    const res = await browsers.SUPER_ADMIN.get('test/boom');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
+    expect(res.body).not.toMatch(/kaboom|stack|at .*\.ts/);
+    const line = log.lines.find((l) => l.msg === 'unexpected error') as { level: number; err: { message: string; stack: string } };
+    expect(line.level).toBe(50);
+    expect(line.err.message).toBe('kaboom: secret detail');
+    expect(line.err.stack).toMatch(/guard\.test\.ts/);
+  });
+
+  it('serves /healthz and /readyz', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ ok: true });
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ ok: true, database: process.env.TEST_DB_KIND === 'pg' ? 'pg' : 'pglite' });
+  });
+
+  it('sends the hardening headers on API answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/config/versions' });
+    expect(res.json()).toEqual({ diAdmin: t.services.config.consoleVersion });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+});
