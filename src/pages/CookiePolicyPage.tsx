@@ -1,16 +1,18 @@
-import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { H2, LegalPage, P } from './LegalPage';
 
 const COOKIES = [
   {
-    name: 'fnc_session (__Host-fnc_session over HTTPS)',
+    name: 'fnc_session',
+    alias: '__Host-fnc_session over HTTPS',
     purpose: 'Keeps you signed in. It holds a random reference to your session and nothing else.',
     duration: 'Until you sign out, the session ends after inactivity, or the browser closes',
     properties: 'HttpOnly, SameSite=Strict',
   },
   {
     name: 'fnc_trusted',
+    alias: '__Secure-fnc_trusted over HTTPS',
     purpose: 'Remembers this browser after a correct passcode, so the one-time passcode is not asked again.',
     duration: '7 days',
     properties: 'HttpOnly, SameSite=Strict',
@@ -29,7 +31,7 @@ export function CookiePolicyPage() {
       <H2>The cookies we set</H2>
       <TableContainer sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 2, my: 2 }}>
         <Table size="small" aria-label="Strictly necessary cookies">
-          <TableHead>
+          <TableHead sx={{ '& th': { fontWeight: 600, bgcolor: '#f5f7fa' } }}>
             <TableRow>
               <TableCell scope="col">Cookie</TableCell>
               <TableCell scope="col">Purpose</TableCell>
@@ -40,8 +42,11 @@ export function CookiePolicyPage() {
           <TableBody>
             {COOKIES.map((c) => (
               <TableRow key={c.name}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600, verticalAlign: 'top' }}>
-                  {c.name}
+                <TableCell component="th" scope="row" sx={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
+                  <Box component="code" sx={{ fontWeight: 600, fontSize: 13.5 }}>
+                    {c.name}
+                  </Box>
+                  <Box sx={{ fontSize: 12, color: 'text.secondary', mt: 0.5 }}>{c.alias}</Box>
                 </TableCell>
                 <TableCell sx={{ verticalAlign: 'top' }}>{c.purpose}</TableCell>
                 <TableCell sx={{ verticalAlign: 'top' }}>{c.duration}</TableCell>

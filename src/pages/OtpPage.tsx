@@ -1,4 +1,4 @@
-import { useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Box, Button, CircularProgress, Link, Paper, Typography } from '@mui/material';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -23,6 +23,13 @@ export function OtpPage() {
   const [error, setError] = useState<string | null>(null);
   const [validating, setValidating] = useState(false);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  // Boxes are disabled while validating, so focus moves only once they are enabled again.
+  const [focusRequest, setFocusRequest] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusRequest === null || validating) return;
+    boxes.current[focusRequest]?.focus();
+    setFocusRequest(null);
+  }, [focusRequest, validating]);
   const [pending] = useState(getPendingMfa);
   // Decided once: after a reload the pending user is gone from memory, so start again at sign-in.
   const [allowed] = useState(() => matchesPendingMfa((location.state as { uid?: unknown } | null)?.uid));
@@ -102,7 +109,7 @@ export function OtpPage() {
           toast.warning(TOAST_TITLE, MESSAGES.otpAttemptsLeft(outcome.remainingAttempts));
           setDigits(empty());
           setValidating(false);
-          focusBox(0);
+          setFocusRequest(0);
           return;
         case 'expired':
           toast.error(TOAST_TITLE, MESSAGES.otpExpired);
@@ -116,6 +123,7 @@ export function OtpPage() {
     } catch {
       toast.error(TOAST_TITLE, MESSAGES.otpError);
       setValidating(false);
+      setFocusRequest(0);
     }
   };
 

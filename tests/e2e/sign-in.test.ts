@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '../../domain/messages';
 import { demoEmail, launchBrowser, screenshot, signIn, startServer, submitPassword, type TestBrowser, type TestServer } from '../support/browser';
@@ -10,6 +10,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
 });
+afterEach(() => browser.closeContexts());
 afterAll(async () => {
   await browser?.close();
   await server?.close();
@@ -50,5 +51,168 @@ describe('sign-in with a one-time passcode', () => {
     await banner.getByText('Sam Super').waitFor();
     expect(await banner.getByText('SS', { exact: true }).isVisible()).toBe(true);
     await screenshot(page, 'shell-customer-setup');
+  });
+});
+
+/** Puts `text` on a paste event at the element, as the clipboard would. */
+async function paste(page: Page, label: string, text: string): Promise<void> {
+  await page.getByLabel(label).evaluate((el, value) => {
+    const data = new DataTransfer();
+    data.setData('text', value);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+async function boxValues(page: Page): Promise<string> {
+  let all = '';
+  for (let i = 1; i <= 6; i++) all += await page.getByLabel(`Digit ${i} of 6`).inputValue();
+  return all;
+}
+
+describe('passcode entry', () => {
+  it('fills all six boxes from a pasted code', async () => {
+    const page = await freshPage();
+    await submitPassword(page, demoEmail('EDITOR'));
+    await page.waitForURL('**/validate-otp');
+    const code = await server.otp(demoEmail('EDITOR'));
+    await paste(page, 'Digit 1 of 6', code);
+    expect(await boxValues(page)).toBe(code);
+    await page.getByRole('button', { name: 'SUBMIT OTP' }).click();
+    await page.waitForURL('**/customer/setup');
+    await page.getByRole('banner').getByText('Erin Editor').waitFor();
+  });
+
+  it('says how many attempts are left after a wrong passcode, then accepts the right one', async () => {
+    const page = await freshPage();
+    await submitPassword(page, demoEmail('VIEWER'));
+    await page.waitForURL('**/validate-otp');
+    const code = await server.otp(demoEmail('VIEWER'));
+    const wrong = code.split('').map((d) => String((Number(d) + 1) % 10)).join('');
+    await page.getByLabel('Digit 1 of 6').pressSequentially(wrong);
+    await page.getByRole('button', { name: 'SUBMIT OTP' }).click();
+    await page.getByRole('alert').filter({ hasText: MESSAGES.otpAttemptsLeft(4) }).waitFor();
+    await screenshot(page, 'otp-wrong-passcode-toast');
+    expect(page.url()).toMatch(/\/validate-otp$/);
+    // The boxes are cleared for the next try, and the first one has focus.
+    expect(await boxValues(page)).toBe('');
+    await expect.poll(() => page.getByLabel('Digit 1 of 6').evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.getByLabel('Digit 1 of 6').pressSequentially(code);
+    await page.getByRole('button', { name: 'SUBMIT OTP' }).click();
+    await page.waitForURL('**/customer/setup');
+  });
+
+  it('asks for the passcode, then for all six digits; Backspace on an empty box goes back', async () => {
+    const page = await freshPage();
+    await submitPassword(page, demoEmail('FINANCE'));
+    await page.waitForURL('**/validate-otp');
+    await page.getByRole('button', { name: 'SUBMIT OTP' }).click();
+    await page.getByText(MESSAGES.otpRequired).waitFor();
+
+    await page.getByLabel('Digit 1 of 6').pressSequentially('123');
+    await page.getByRole('button', { name: 'SUBMIT OTP' }).click();
+    await page.getByText(MESSAGES.otpLength).waitFor();
+    expect(await page.getByText(MESSAGES.otpRequired).count()).toBe(0);
+
+    // Focus is on the first empty box (4); Backspace clears box 3 and moves there.
+    await page.getByLabel('Digit 4 of 6').press('Backspace');
+    expect(await page.getByLabel('Digit 3 of 6').inputValue()).toBe('');
+    expect(await page.getByLabel('Digit 3 of 6').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await boxValues(page)).toBe('12');
+  });
+
+  it('goes back to /login when /validate-otp is reloaded', async () => {
+    const page = await freshPage();
+    await submitPassword(page, demoEmail('SUPPORT'));
+    await page.waitForURL('**/validate-otp');
+    await page.reload();
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Log into your account' }).waitFor();
+  });
+
+  it('sends a direct visit to /validate-otp to /login', async () => {
+    const page = await freshPage();
+    await page.goto('/validate-otp');
+    await page.waitForURL('**/login');
+  });
+});
+
+describe('sign-in form', () => {
+  it('shows the required-field messages', async () => {
+    const page = await freshPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText(MESSAGES.userNameRequired).waitFor();
+    await page.getByText(MESSAGES.passwordRequired).waitFor();
+    expect(await page.getByLabel('User Name').getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'login-required-fields');
+
+    await page.getByLabel('User Name').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText(MESSAGES.passwordRequired).waitFor();
+    expect(await page.getByText(MESSAGES.userNameRequired).count()).toBe(0);
+  });
+
+  it("shows 'Invalid email or password' for a wrong password", async () => {
+    const page = await freshPage();
+    await submitPassword(page, demoEmail('SUPER_ADMIN'), 'not the password');
+    await page.getByRole('alert').filter({ hasText: MESSAGES.invalidCredentials }).waitFor();
+    expect(page.url()).toMatch(/\/login$/);
+    await screenshot(page, 'login-invalid-credentials');
+  });
+
+  it("shows 'Error occurred from api.' 100 px from the top when the server fails", async () => {
+    const page = await freshPage();
+    await page.route('**/api/v1/auth/login', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'x' } }) }),
+    );
+    await submitPassword(page, demoEmail('SUPER_ADMIN'));
+    const banner = page.getByRole('alert').filter({ hasText: MESSAGES.apiError });
+    await banner.waitFor();
+    const box = await banner.boundingBox();
+    expect(box?.y).toBe(100);
+    // It goes away by itself after 5 s.
+    await banner.waitFor({ state: 'detached', timeout: 8_000 });
+  });
+
+  it('signs in with the keyboard only', async () => {
+    const page = await freshPage();
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Log into your account' }).waitFor();
+    // The user name field has focus on arrival.
+    await page.keyboard.type(demoEmail('SUPER_ADMIN'));
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Fleet-Demo-2026!');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/validate-otp');
+    await page.getByLabel('Digit 1 of 6').waitFor();
+    const code = await server.otp(demoEmail('SUPER_ADMIN'));
+    await page.keyboard.type(code);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('SUBMIT OTP');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/customer/setup');
+    // In the shell the first Tab reaches the skip link, which moves focus to the content.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+  });
+});
+
+describe('session restore and sign-out', () => {
+  it('sends a signed-in visit of / to /customer, and Logout back to / for good', async () => {
+    const { page } = await browser.newPage(server.baseURL);
+    await signIn(page, server, 'SUPER_ADMIN');
+    await page.goto('/');
+    await page.waitForURL('**/customer/setup');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Log into your account' }).waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+
+    await page.goto('/customer/setup');
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Log into your account' }).waitFor();
   });
 });

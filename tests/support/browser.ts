@@ -25,6 +25,8 @@ export interface TestBrowser {
   browser: Browser;
   /** A new, empty browser profile's worth of state: cookies from one test never reach another. */
   newPage(baseURL: string): Promise<{ context: BrowserContext; page: Page }>;
+  /** Closes every context opened so far (afterEach). */
+  closeContexts(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,12 +37,18 @@ export interface TestBrowser {
 export async function launchBrowser(): Promise<TestBrowser> {
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  const contexts = new Set<BrowserContext>();
   return {
     browser,
     async newPage(baseURL) {
       const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 860 }, locale: 'en-GB' });
+      contexts.add(context);
       const page = await context.newPage();
       return { context, page };
+    },
+    async closeContexts() {
+      await Promise.all([...contexts].map((c) => c.close()));
+      contexts.clear();
     },
     close: () => browser.close(),
   };
@@ -118,8 +126,11 @@ export async function submitPassword(page: Page, email: string, password = DEMO_
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Both steps, typing the mailed passcode; ends on /customer/setup inside the shell. */
-export async function signIn(page: Page, server: TestServer, role: RoleName): Promise<void> {
+/**
+ * Both steps, typing the mailed passcode; ends on /customer/setup inside the shell. `untilHeading`
+ * false stops at the URL (a modal that hides the page from assistive technology is expected).
+ */
+export async function signIn(page: Page, server: TestServer, role: RoleName, untilHeading = true): Promise<void> {
   const email = demoEmail(role);
   await submitPassword(page, email);
   await page.waitForURL('**/validate-otp');
@@ -127,5 +138,5 @@ export async function signIn(page: Page, server: TestServer, role: RoleName): Pr
   await page.getByLabel('Digit 1 of 6').pressSequentially(code);
   await page.getByRole('button', { name: 'SUBMIT OTP' }).click();
   await page.waitForURL('**/customer/setup');
-  await page.getByRole('heading', { level: 1, name: 'Customer Onboarding' }).waitFor();
+  if (untilHeading) await page.getByRole('heading', { level: 1, name: 'Customer Onboarding' }).waitFor();
 }

@@ -1,0 +1,169 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MESSAGES } from '../../domain/messages';
+import type { RoleName } from '../../domain/permissions';
+import { launchBrowser, screenshot, signIn, startServer, type TestBrowser, type TestServer } from '../support/browser';
+
+let server: TestServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterEach(() => browser.closeContexts());
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signedIn(role: RoleName): Promise<Page> {
+  const { page } = await browser.newPage(server.baseURL);
+  await signIn(page, server, role);
+  return page;
+}
+
+const ALL = ['Customer', 'Group', 'Supplier', 'e-Registration', 'File Validation', 'Master Logins', 'Process Logs', 'SAVi', 'Support'];
+
+async function sidebarLinks(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Process Logs' }).waitFor();
+  return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
+}
+
+describe('sidebar per role', () => {
+  it('shows every entry to SUPER_ADMIN, with the Setup submenu open and Logout last', async () => {
+    const page = await signedIn('SUPER_ADMIN');
+    expect(await sidebarLinks(page)).toEqual(ALL);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('button', { name: 'Setup' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.getByRole('link', { name: 'Customer' }).getAttribute('aria-current')).toBe('page');
+    await nav.getByRole('button', { name: 'Logout' }).waitFor();
+
+    // Each entry opens its area.
+    const titles: [string, string, RegExp][] = [
+      ['Group', 'Group Search', /\/group\/group-search$/],
+      ['Supplier', 'Supplier Onboarding', /\/supplier\/setup$/],
+      ['e-Registration', 'e-Registration', /\/e-registration\/dashboard$/],
+      ['File Validation', 'File Validation', /\/file-validation\/reports$/],
+      ['Master Logins', 'Master Logins', /\/assign-user-login$/],
+      ['Process Logs', 'Process Logs', /\/process-logs$/],
+      ['SAVi', 'SAVi', /\/savi\/savi-export$/],
+      ['Support', 'Support', /\/support\/support-dashboard$/],
+    ];
+    for (const [link, title, url] of titles) {
+      await nav.getByRole('link', { name: link, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      expect(page.url()).toMatch(url);
+    }
+
+    // Collapsing Setup hides its three entries.
+    await nav.getByRole('button', { name: 'Setup' }).click();
+    await nav.getByRole('link', { name: 'Customer' }).waitFor({ state: 'hidden' });
+  });
+
+  it('hides SAVi and Support from VIEWER', async () => {
+    const page = await signedIn('VIEWER');
+    expect(await sidebarLinks(page)).toEqual(ALL.filter((l) => l !== 'SAVi' && l !== 'Support'));
+  });
+
+  it('shows SUPPORT its areas only', async () => {
+    const page = await signedIn('SUPPORT');
+    expect(await sidebarLinks(page)).toEqual(['Customer', 'Group', 'Supplier', 'Master Logins', 'Process Logs', 'Support']);
+  });
+
+  it('shows FINANCE SAVi but not Master Logins', async () => {
+    const page = await signedIn('FINANCE');
+    expect(await sidebarLinks(page)).toEqual(['Customer', 'Group', 'Supplier', 'Process Logs', 'SAVi']);
+  });
+});
+
+describe('guards and fallbacks', () => {
+  it('sends a role without the menu permission to the access-denied page', async () => {
+    const page = await signedIn('SUPPORT');
+    await page.goto('/e-registration');
+    await page.waitForURL('**/access-denied');
+    await page.getByRole('heading', { level: 1, name: MESSAGES.accessDenied }).waitFor();
+    // Still signed in, inside the shell.
+    await page.getByRole('banner').getByText('Sol Support').waitFor();
+    await screenshot(page, 'access-denied');
+
+    await page.goto('/file-validation/reports');
+    await page.waitForURL('**/access-denied');
+    await page.getByRole('link', { name: 'Go to Customer' }).click();
+    await page.waitForURL('**/customer/setup');
+  });
+
+  it('shows the not-found page with a link to login for an unknown path', async () => {
+    const page = await signedIn('EDITOR');
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { level: 1, name: MESSAGES.notFound }).waitFor();
+    await page.getByRole('link', { name: 'Go to login' }).waitFor();
+    await screenshot(page, 'not-found');
+  });
+
+  it('redirects unknown customer paths to setup and frames each customer page with its title and back link', async () => {
+    const page = await signedIn('EDITOR');
+    await page.goto('/customer/nothing-here');
+    await page.waitForURL('**/customer/setup');
+    await page.goto('/customer');
+    await page.waitForURL('**/customer/setup');
+
+    await page.goto('/customer/customer-search');
+    await page.getByRole('heading', { level: 1, name: 'Customer Search' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Customer Onboarding' }).click();
+    await page.waitForURL('**/customer/setup');
+
+    await page.goto('/customer/create-customer/UK');
+    await page.getByRole('heading', { level: 1, name: 'Create Customer for UK' }).waitFor();
+    await page.goto('/customer/create-customer/Ireland');
+    await page.getByRole('heading', { level: 1, name: 'Create Customer for Ireland' }).waitFor();
+    await page.goto('/customer/customer-network-import');
+    await page.getByRole('link', { name: 'Back to Customer Details' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Customer Details' }).waitFor();
+  });
+
+  it('sends a signed-out visitor of a console path to /login', async () => {
+    const { page } = await browser.newPage(server.baseURL);
+    await page.goto('/supplier/setup');
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Log into your account' }).waitFor();
+  });
+});
+
+describe('legal pages', () => {
+  it('shows the privacy policy without signing in', async () => {
+    const { page } = await browser.newPage(server.baseURL);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL('**/privacy-policy');
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    const text = await page.getByRole('main').innerText();
+    expect(text).toContain('Dated 26 August 2022');
+    expect(text).toContain('Effective from 14 December 2020');
+    for (const processor of ['a billing provider', 'a driver licence check agency', 'a labour-time data provider']) {
+      expect(text).toContain(processor);
+    }
+    expect(text).toContain('at most 1 year after live use');
+    expect(text).toContain('within one month');
+    expect(text).toContain('not meant for anyone under 17');
+    await screenshot(page, 'privacy-policy');
+  });
+
+  it('lists the strictly necessary cookies and says there are no tracking cookies', async () => {
+    const { page } = await browser.newPage(server.baseURL);
+    await page.goto('/cookie-policy');
+    await page.getByRole('heading', { level: 1, name: 'Cookie Policy' }).waitFor();
+    const table = page.getByRole('table', { name: 'Strictly necessary cookies' });
+    await table.getByRole('rowheader', { name: /fnc_session/ }).waitFor();
+    await table.getByRole('rowheader', { name: /fnc_trusted/ }).waitFor();
+    const text = await page.getByRole('main').innerText();
+    expect(text).toContain('__Host-fnc_session');
+    expect(text).toContain('7 days');
+    expect(text).toContain('HttpOnly, SameSite=Strict');
+    expect(text).toMatch(/do not use tracking/);
+    await screenshot(page, 'cookie-policy');
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await page.waitForURL('**/login');
+  });
+});
