@@ -2,7 +2,9 @@ import pg from 'pg';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
-import { createFixtureTable, fixtureRecords, fixtureSlugs, type FixtureRecord } from '../support/fixtureRecords';
+import { createFixtureTable, fixtureRecords, fixtureSlugs, leaseCompanyKind, type FixtureRecord } from '../support/fixtureRecords';
+import { insertRecord } from '../../server/rpc/records';
+import type { CustomerConfig } from '../../domain/customers';
 import { auditLog } from '../../server/db/schema';
 import { LIVE_CHANNEL } from '../../server/live/notify';
 import type { Unlisten } from '../../server/db/listen';
@@ -200,6 +202,47 @@ describe('record-editing contract', () => {
     const denied = await viewer.post('test/fixture/update', { id: rec.id, version: 1, data: { name: 'Viewer edit' } });
     expect(denied.statusCode).toBe(403);
     expect(await stored(rec.id)).toMatchObject({ version: 1 });
+  });
+});
+
+describe('the contract on the data model\'s lease_companies table', () => {
+  it('creates, saves, refuses a stale or concurrent save, and terminates, with audit rows and notifications', async () => {
+    await flushNotifications();
+    const created = await t.services.db.transaction((tx) =>
+      insertRecord(
+        tx,
+        leaseCompanyKind,
+        { diCustomerId: 'DI-T-0001', name: 'Northern Fleet Leasing', customerType: 'DIRECT', rateCardType: 'COST_TYPE_HYBRID_VISN', currency: 'GBP', config: {} as CustomerConfig },
+        { adminId: editorId, slug: 'test/direct', now: t.clock.now() },
+      ),
+    );
+    expect(created).toMatchObject({ version: 1, status: 'ACTIVE', createdBy: editorId });
+    expect(typeof created.seq).toBe('number');
+
+    const save = (version: number, name: string) => editor.post('test/leaseCompany/update', { id: created.id, version, data: { name } });
+    const [r1, r2] = await Promise.all([save(1, 'Northern Fleet Leasing Ltd'), save(1, 'Northern Fleet plc')]);
+    expect([r1.statusCode, r2.statusCode].sort()).toEqual([200, 409]);
+    const loser = [r1, r2].find((r) => r.statusCode === 409)!.json();
+    expect(loser.error).toMatchObject({ code: 'CONFLICT', current: { id: created.id, version: 2, seq: created.seq } });
+
+    const stale = await save(1, 'Stale');
+    expect(stale.statusCode).toBe(409);
+
+    const ended = await editor.post('test/leaseCompany/terminate', { id: created.id, version: 2 });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json()).toMatchObject({ status: 'TERMINATED', version: 3, terminatedAt: t.clock.now().toISOString() });
+
+    const rows = await audits(created.id);
+    expect(rows.map((r) => [r.recordType, r.slug])).toEqual([
+      ['leaseCompany', 'test/direct'],
+      ['leaseCompany', 'test/leaseCompany/update'],
+      ['leaseCompany', 'test/leaseCompany/terminate'],
+    ]);
+    expect((await flushNotifications()).map((m) => [m.topic, m.payload.op, m.payload.version])).toEqual([
+      [`leaseCompany:${created.id}`, 'insert', 1],
+      [`leaseCompany:${created.id}`, 'update', 2],
+      [`leaseCompany:${created.id}`, 'status', 3],
+    ]);
   });
 });
 

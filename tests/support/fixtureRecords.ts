@@ -7,6 +7,7 @@ import { defineSlug, type SlugDef } from '../../server/rpc/registry';
 import { ApiError, notFound } from '../../server/rpc/errors';
 import { changeStatus, defineRecordKind, insertRecord, mutationContext, updateVersioned } from '../../server/rpc/records';
 import { topics } from '../../domain/live';
+import { leaseCompanies } from '../../server/db/schema/customers';
 
 /**
  * A stand-in for an area table (lease companies), created by the tests with raw SQL, so the
@@ -56,6 +57,14 @@ const fields = z.object({
 const versioned = z.object({ id: z.uuid(), version: z.number().int().positive() });
 const edit = { permission: 'EDIT_CUSTOMER', action: 'edit' } as const;
 
+/** The data model's customer table under the same contract (its real slugs belong to the customers area). */
+export const leaseCompanyKind = defineRecordKind({
+  table: leaseCompanies,
+  type: 'leaseCompany',
+  label: 'Customer',
+  topics: (row) => [topics.leaseCompany(row.id)],
+});
+
 export const fixtureSlugs = [
   defineSlug({
     slug: 'test/fixture/create',
@@ -104,5 +113,24 @@ export const fixtureSlugs = [
       if (!row) throw notFound();
       return row;
     },
+  }),
+  defineSlug({
+    slug: 'test/leaseCompany/update',
+    method: 'POST',
+    access: edit,
+    input: versioned.extend({ data: z.object({ name: fields.shape.name, email: fields.shape.email }).partial().strict() }),
+    handler: (c) =>
+      c.services.db.transaction((tx) => updateVersioned(tx, leaseCompanyKind, c.input.id, c.input.version, c.input.data, mutationContext(c))),
+  }),
+  defineSlug({
+    slug: 'test/leaseCompany/terminate',
+    method: 'POST',
+    access: edit,
+    input: versioned,
+    handler: (c) =>
+      c.services.db.transaction((tx) => {
+        const ctx = mutationContext(c);
+        return changeStatus(tx, leaseCompanyKind, c.input.id, c.input.version, { to: 'TERMINATED', from: ['ACTIVE'] }, ctx, { terminatedAt: ctx.now });
+      }),
   }),
 ] as SlugDef[];
