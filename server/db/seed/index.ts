@@ -1,0 +1,85 @@
+/**
+ * The demo network: a deterministic, believable UK and Irish network. The same seed, size and
+ * day give the same rows. `small` is what `npm start` seeds into a new database; `large` is for
+ * benchmarks (npm run seed -- --size large).
+ */
+import type { Database } from '../client';
+import { SIZES, type SeedContext, type SeedSize } from './context';
+import { seedCustomers } from './customers';
+import { seedNetwork } from './network';
+import { seedFleet, seedRegistrations, seedUsers } from './people';
+import { seedEnquiries } from './enquiries';
+import { seedOperations } from './operations';
+import { DAY } from './random';
+
+export { SIZES, type SeedSize } from './context';
+
+export interface SeedOptions {
+  size: SeedSize;
+  seed?: number;
+  /** The day the data is anchored to (defaults to today, UTC). */
+  today?: Date;
+  log?: (message: string) => void;
+}
+
+export interface SeedResult {
+  size: SeedSize;
+  seed: number;
+  ms: number;
+  counts: Record<string, number>;
+}
+
+export const DEFAULT_SEED = 20261121;
+
+/** Tables the seed fills, children first, so they can be cleared in this order. */
+export const NETWORK_TABLES = [
+  'billing_subscription_items', 'billing_subscriptions', 'billing_customers', 'api_configs', 'network_exports', 'network_imports', 'documents',
+  'file_validation_reports', 'mail_events', 'job_code_mappings', 'paybill_settings', 'savi_exports', 'process_logs', 'enquiry_messages', 'invoices',
+  'enquiries', 'archived_enquiries', 'vehicles', 'drivers', 'users', 'e_registrations', 'lease_group_links', 'supplier_network_terms',
+  'supplier_exceptions', 'supplier_escalations', 'suppliers', 'supplier_groups', 'sub_customers', 'lease_companies', 'integration_lookups',
+  'accounting_categories', 'files',
+] as const;
+
+/** True when the database already holds customers, groups or suppliers. */
+export async function hasNetworkData(database: Database): Promise<boolean> {
+  const [r] = await database.query<{ n: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM lease_companies) OR EXISTS (SELECT 1 FROM supplier_groups) OR EXISTS (SELECT 1 FROM suppliers) AS n',
+  );
+  return Boolean(r.n);
+}
+
+/** Removes all network data (not admins, sessions or audit rows); used by `seed --force`. */
+export async function clearNetworkData(database: Database): Promise<void> {
+  await database.query(`TRUNCATE ${NETWORK_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+}
+
+export async function seedDemo(database: Database, options: SeedOptions): Promise<SeedResult> {
+  const started = performance.now();
+  const seed = options.seed ?? DEFAULT_SEED;
+  const day = options.today ?? new Date();
+  const ctx: SeedContext = {
+    database,
+    seed,
+    size: SIZES[options.size],
+    today: Math.floor(day.getTime() / DAY) * DAY,
+    leases: [],
+    groups: [],
+    suppliers: [],
+    vehicles: [],
+    counts: {},
+    log: options.log ?? (() => undefined),
+  };
+  const step = async (name: string, fn: (c: SeedContext) => Promise<void>) => {
+    const t = performance.now();
+    await fn(ctx);
+    ctx.log(`${name} done in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  };
+  await step('customers', seedCustomers);
+  await step('groups, links and suppliers', seedNetwork);
+  await step('e-registrations', seedRegistrations);
+  await step('users', seedUsers);
+  await step('drivers and vehicles', seedFleet);
+  await step('enquiries and invoices', seedEnquiries);
+  await step('logs, exports, documents and billing', seedOperations);
+  return { size: options.size, seed, ms: Math.round(performance.now() - started), counts: ctx.counts };
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+import { seedDemo, hasNetworkData, type SeedResult } from '../../server/db/seed/index';
+import { ENQUIRY_STATUSES } from '../../domain/enquiries';
+import { isCompanyNumber, isEmail, isPhone, isPostcode, isVat, isVrm } from '../../domain/formats';
+import type { Locale } from '../../domain/common';
+
+const TODAY = new Date('2026-11-21T09:00:00Z');
+let t: TestDatabase;
+let result: SeedResult;
+const q = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => t.database.query<T>(sql, params);
+const num = (v: unknown) => Number(v);
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  expect(await hasNetworkData(t.database)).toBe(false);
+  result = await seedDemo(t.database, { size: 'small', seed: 7, today: TODAY });
+  console.log(`small seed on ${t.database.kind}: ${(result.ms / 1000).toFixed(1)} s`, result.counts);
+}, 120_000);
+afterAll(() => t?.drop());
+
+describe('small demo network', () => {
+  it('seeds within 30 s and fills every network table', async () => {
+    expect(result.ms).toBeLessThan(30_000);
+    expect(await hasNetworkData(t.database)).toBe(true);
+    const expected: Record<string, [number, number]> = {
+      lease_companies: [40, 40], supplier_groups: [60, 60], suppliers: [600, 600], drivers: [2000, 2000], vehicles: [3000, 3000],
+      enquiries: [5000, 5000], archived_enquiries: [600, 600], e_registrations: [30, 30], sub_customers: [40, 200], lease_group_links: [120, 2000],
+      users: [150, 2000], invoices: [2000, 3500], process_logs: [300, 5000], savi_exports: [30, 30], supplier_network_terms: [1, 600],
+      supplier_exceptions: [1, 600], supplier_escalations: [1, 600], files: [1, 200], documents: [1, 100], network_imports: [1, 100],
+      billing_customers: [640, 640], billing_subscriptions: [640, 2000], mail_events: [1, 2000], file_validation_reports: [25, 100],
+      job_code_mappings: [10, 100], accounting_categories: [1, 20], paybill_settings: [1, 1], api_configs: [1, 100], enquiry_messages: [1, 1000],
+    };
+    for (const [table, [min, max]] of Object.entries(expected)) {
+      const [{ n }] = await q<{ n: unknown }>(`SELECT count(*) AS n FROM ${table}`);
+      expect(num(n), table).toBeGreaterThanOrEqual(min);
+      expect(num(n), table).toBeLessThanOrEqual(max);
+      if (result.counts[table] !== undefined) expect(num(n), table).toBe(result.counts[table]);
+    }
+  });
+
+  it('has enquiries in every status, customers and suppliers in both states and registrations NEW and REJECTED', async () => {
+    const statuses = (await q<{ status: string }>('SELECT DISTINCT status FROM enquiries')).map((r) => r.status);
+    expect(statuses.sort()).toEqual([...ENQUIRY_STATUSES].sort());
+    const leases = (await q<{ status: string }>('SELECT DISTINCT status FROM lease_companies')).map((r) => r.status).sort();
+    expect(leases).toEqual(['ACTIVE', 'TERMINATED']);
+    const units = (await q<{ unit_status: string }>('SELECT DISTINCT unit_status FROM suppliers')).map((r) => r.unit_status).sort();
+    expect(units).toEqual(['cancelled', 'live']);
+    const regs = (await q<{ status: string }>('SELECT DISTINCT status FROM e_registrations')).map((r) => r.status);
+    expect(regs).toEqual(expect.arrayContaining(['NEW', 'REJECTED']));
+    const [{ n: noFinance }] = await q<{ n: unknown }>('SELECT count(*) AS n FROM suppliers WHERE finance_supplier_id IS NULL');
+    expect(num(noFinance)).toBeGreaterThan(0);
+    const kinds = (await q<{ kind: string }>('SELECT DISTINCT kind FROM users')).map((r) => r.kind).sort();
+    expect(kinds).toEqual(['group', 'lease', 'supplier']);
+    const [{ n: linked }] = await q<{ n: unknown }>(`SELECT count(DISTINCT lease_company_id) AS n FROM lease_group_links WHERE status = 'ACTIVE'`);
+    expect(num(linked)).toBeGreaterThan(30);
+    const [{ n: withFleet }] = await q<{ n: unknown }>('SELECT count(*) AS n FROM lease_companies l WHERE EXISTS (SELECT 1 FROM vehicles v WHERE v.lease_company_id = l.id) AND EXISTS (SELECT 1 FROM drivers d WHERE d.lease_company_id = l.id)');
+    expect(num(withFleet)).toBe(40);
+  });
+
+  it('has process logs for each of the last 30 days', async () => {
+    const days = await q<{ d: string }>(`SELECT DISTINCT to_char(executed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS d FROM process_logs`);
+    expect(days.length).toBe(30);
+    expect(days.map((r) => r.d).sort().at(-1)).toBe('2026-11-21');
+  });
+
+  it('raises one invoice per invoiced enquiry, matching it, and credit notes only against invoices', async () => {
+    const all = `(SELECT id, enquiry_number, status, lease_company_id, supplier_id, group_id, vrm, currency, invoiced_at FROM enquiries
+                  UNION ALL SELECT id, enquiry_number, status, lease_company_id, supplier_id, group_id, vrm, currency, invoiced_at FROM archived_enquiries)`;
+    const [bad] = await q<{ missing: unknown; orphan: unknown; mismatch: unknown; dup: unknown }>(`
+      SELECT
+        (SELECT count(*) FROM ${all} e WHERE e.status = 'INVOICED' AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.enquiry_id = e.id AND i.type = 'Invoice')) AS missing,
+        (SELECT count(*) FROM invoices i WHERE NOT EXISTS (SELECT 1 FROM ${all} e WHERE e.id = i.enquiry_id AND e.status = 'INVOICED')) AS orphan,
+        (SELECT count(*) FROM invoices i JOIN ${all} e ON e.id = i.enquiry_id
+          WHERE e.enquiry_number <> i.enquiry_number OR e.lease_company_id <> i.lease_company_id OR e.supplier_id <> i.supplier_id
+             OR e.group_id <> i.group_id OR e.vrm <> i.vrm OR e.currency <> i.currency OR i.tax_point_date < (e.invoiced_at AT TIME ZONE 'UTC')::date
+             OR i.total_gross <> i.total_nett + i.total_vat) AS mismatch,
+        (SELECT count(*) FROM (SELECT enquiry_id FROM invoices WHERE type = 'Invoice' GROUP BY enquiry_id HAVING count(*) > 1) x) AS dup`);
+    expect([num(bad.missing), num(bad.orphan), num(bad.mismatch), num(bad.dup)]).toEqual([0, 0, 0, 0]);
+    const [credits] = await q<{ n: unknown; bad: unknown }>(`
+      SELECT count(*) AS n,
+             count(*) FILTER (WHERE o.id IS NULL OR o.type <> 'Invoice' OR c.credit_value > o.total_nett OR c.enquiry_id <> o.enquiry_id) AS bad
+      FROM invoices c LEFT JOIN invoices o ON o.id = c.credit_of_invoice_id WHERE c.type = 'Credit'`);
+    expect(num(credits.n)).toBeGreaterThan(0);
+    expect(num(credits.bad)).toBe(0);
+  });
+
+  it('writes postcodes, phones, VAT and company numbers, e-mails and registrations that pass domain/formats', async () => {
+    const check = (rows: Record<string, unknown>[], field: string, rule: (v: unknown, l: Locale) => boolean) => {
+      const failing = rows.filter((r) => r[field] !== null && !rule(r[field], r.locale as Locale)).map((r) => r[field]);
+      expect(failing, field).toEqual([]);
+    };
+    const leases = await q('SELECT locale, post_code, main_phone_number, land_line_number, mobile_number, whatsapp_number, vat_number, company_registration_number, email, info_email FROM lease_companies');
+    for (const f of ['main_phone_number', 'land_line_number', 'mobile_number', 'whatsapp_number']) check(leases, f, isPhone);
+    check(leases, 'post_code', isPostcode);
+    check(leases, 'vat_number', isVat);
+    check(leases, 'company_registration_number', isCompanyNumber);
+    check(leases, 'email', (v) => isEmail(v));
+    check(leases, 'info_email', (v) => isEmail(v));
+    const groups = await q(`SELECT locale, post_code, vat_registration_number, company_registration_number, contact->>'contactNumber1' AS phone, contact->>'email' AS email, billing_address->>'postCode' AS billing_pc FROM supplier_groups`);
+    for (const [f, rule] of [['post_code', isPostcode], ['billing_pc', isPostcode], ['vat_registration_number', isVat], ['company_registration_number', isCompanyNumber], ['phone', isPhone], ['email', (v: unknown) => isEmail(v)]] as const) check(groups, f, rule);
+    const sups = await q('SELECT locale, post_code, primary_phone_number, booking_phone_number, fax_number, vat_registration_number, company_registration_number, email FROM suppliers');
+    for (const [f, rule] of [['post_code', isPostcode], ['primary_phone_number', isPhone], ['booking_phone_number', isPhone], ['fax_number', isPhone], ['vat_registration_number', isVat], ['company_registration_number', isCompanyNumber], ['email', (v: unknown) => isEmail(v)]] as const) check(sups, f, rule);
+    const regs = await q(`SELECT CASE WHEN vat_number LIKE 'IE%' THEN 'en_IE' ELSE 'en_GB' END AS locale, post_code, vat_number, reg_number, email FROM e_registrations`);
+    for (const [f, rule] of [['post_code', isPostcode], ['vat_number', isVat], ['reg_number', isCompanyNumber], ['email', (v: unknown) => isEmail(v)]] as const) check(regs, f, rule);
+    const drivers = await q('SELECT l.locale, d.phone_number, d.email FROM drivers d JOIN lease_companies l ON l.id = d.lease_company_id');
+    check(drivers, 'phone_number', isPhone);
+    check(drivers, 'email', (v) => isEmail(v));
+    const users = await q(`SELECT 'en_GB' AS locale, email FROM users`);
+    check(users, 'email', (v) => isEmail(v));
+    const vrms = await q<{ vrm: string }>('SELECT vrm FROM vehicles UNION SELECT vrm FROM archived_enquiries');
+    expect(vrms.filter((r) => !isVrm(r.vrm, TODAY))).toEqual([]);
+  });
+
+  it('keeps every foreign key and lookup consistent', async () => {
+    const [r] = await q<Record<string, unknown>>(`
+      SELECT
+        (SELECT count(*) FROM enquiries e JOIN vehicles v ON v.id = e.vehicle_id WHERE v.lease_company_id <> e.lease_company_id OR v.vrm <> e.vrm) AS enquiry_vehicle,
+        (SELECT count(*) FROM enquiries e JOIN suppliers s ON s.id = e.supplier_id WHERE s.group_id <> e.group_id) AS enquiry_group,
+        (SELECT count(*) FROM vehicles v JOIN drivers d ON d.id = v.driver_id WHERE d.lease_company_id <> v.lease_company_id) AS vehicle_driver,
+        (SELECT count(*) FROM users WHERE (kind = 'lease') <> (lease_company_id IS NOT NULL) OR (kind <> 'lease' AND group_id IS NULL) OR (kind = 'supplier') <> (supplier_id IS NOT NULL)) AS user_owner,
+        (SELECT count(*) FROM users u JOIN suppliers s ON s.id = u.supplier_id WHERE s.group_id <> u.group_id) AS user_group,
+        (SELECT count(*) FROM supplier_network_terms t JOIN suppliers s ON s.id = t.supplier_id JOIN supplier_groups g ON g.id = s.group_id WHERE NOT g.belongs_to_di_network) AS terms_outside_di,
+        (SELECT count(*) FROM suppliers s WHERE s.finance_supplier_id IS NULL AND NOT EXISTS (SELECT 1 FROM supplier_exceptions x WHERE x.supplier_id = s.id AND NOT x.is_resolved)) AS unmapped_without_exception,
+        (SELECT count(*) FROM enquiries e JOIN lease_companies l ON l.id = e.lease_company_id WHERE l.status = 'TERMINATED' AND e.status NOT IN ('INVOICED', 'CANCELLED')) AS terminated_open,
+        (SELECT count(*) FROM enquiries e WHERE e.enquiry_number IN (SELECT enquiry_number FROM archived_enquiries)) AS number_clash
+    `);
+    for (const [k, v] of Object.entries(r)) expect(num(v), k).toBe(0);
+    // The declared foreign keys were enforced on insert; make sure they all exist.
+    const [{ n }] = await q<{ n: unknown }>(`SELECT count(*) AS n FROM pg_constraint WHERE contype = 'f' AND connamespace = 'public'::regnamespace`);
+    expect(num(n)).toBeGreaterThan(50);
+  });
+
+  it('gives the same rows for the same seed', async () => {
+    const other = await createTestDatabase();
+    try {
+      await seedDemo(other.database, { size: 'small', seed: 7, today: TODAY });
+      const samples = [
+        `SELECT id, di_customer_id, name, status, post_code, vat_number, config, platform_fees, created_at FROM lease_companies ORDER BY seq LIMIT 15`,
+        `SELECT id, group_id, supplier_id, name, unit_status, post_code, lat, lng, services, opening_hours FROM suppliers ORDER BY seq LIMIT 40`,
+        `SELECT id, enquiry_number, status, vrm, make, model, supplier_id, quoted_amount, created_at FROM enquiries WHERE seq % 97 = 1 ORDER BY seq`,
+        `SELECT id, invoice_number, type, total_nett, total_vat, tax_point_date, enquiry_id FROM invoices ORDER BY invoice_number LIMIT 60`,
+        `SELECT id, vrm, vin, driver_id, contract_status FROM vehicles WHERE seq % 50 = 3 ORDER BY seq`,
+        `SELECT id, email, status, kind FROM users ORDER BY seq LIMIT 50`,
+        `SELECT type, name, executed_at, is_success, lease_company_id FROM process_logs ORDER BY executed_at, id LIMIT 50`,
+      ];
+      for (const sql of samples) {
+        const a = await t.database.query(sql);
+        const b = await other.database.query(sql);
+        expect(b.length).toBeGreaterThan(0);
+        expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+      }
+      const [{ n }] = await other.database.query<{ n: unknown }>(`SELECT count(*) AS n FROM enquiries`);
+      expect(num(n)).toBe(5000);
+    } finally {
+      await other.drop();
+    }
+  }, 120_000);
+});
