@@ -263,5 +263,20 @@ if (process.env.TEST_DB_KIND === 'pg') {
       onA.close();
       onB.close();
     });
+
+    it('listens again after losing its database connection, and tells open streams to refetch', async () => {
+      const editor = await signedIn('EDITOR');
+      const rec = await createRecord(editor, 'Omicron Leasing');
+      const topic = topics.leaseCompany(rec.id);
+      const s = await openReady(editor, [topic]);
+      const killed = await t.services.database.query<{ n: number }>(
+        `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN %'`,
+      );
+      expect(killed[0].n).toBeGreaterThan(0);
+      await s.next((e) => e.event === 'resync', 10_000);
+      await editor.post('test/fixture/update', { id: rec.id, version: 1, data: { name: 'Omicron Leasing Ltd' } });
+      expect(JSON.parse((await s.message(topic)).data).payload.version).toBe(2);
+      s.close();
+    });
   });
 }
