@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoAdmins, DEMO_PASSWORD, demoEmail } from './db/seed/admins';
+import { hasNetworkData, seedDemo } from './db/seed/index';
 
 const started = performance.now();
 const config = loadConfig();
@@ -13,6 +14,11 @@ app.addHook('onClose', async () => database.close());
 if (config.seedDemo) {
   const created = await seedDemoAdmins(database.db);
   if (created > 0) app.log.info(`Seeded ${created} demo admins, e.g. ${demoEmail('SUPER_ADMIN')} / ${DEMO_PASSWORD}`);
+  // Only a database without network data is seeded, so a restart never adds a second network.
+  if (!(await hasNetworkData(database))) {
+    const seeded = await seedDemo(database, { size: 'small' });
+    app.log.info({ seedMs: seeded.ms, counts: seeded.counts }, `Seeded the small demo network in ${(seeded.ms / 1000).toFixed(1)} s`);
+  }
 }
 
 await app.listen({ port: config.port, host: config.host });
