@@ -52,11 +52,12 @@ async function validateOtp(otp: string): Promise<OtpOutcome> {
   }
   const r = res.otpValidationResult;
   if (r.isOtpExpired) {
-    endSession('ended');
+    // The OTP page says why with a toast; the sign-in page need not repeat it.
+    endSession(null);
     return { kind: 'expired' };
   }
   if (r.hasRemainingAttempts) return { kind: 'retry', remainingAttempts: r.remainingAttempts };
-  endSession('ended');
+  endSession(null);
   return { kind: 'exhausted' };
 }
 

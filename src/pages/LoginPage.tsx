@@ -5,7 +5,7 @@ import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined
 import { Navigate, useNavigate } from 'react-router-dom';
 import { loginSchema } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
-import { acknowledgeSignOut, authProvider, HOME_PATH, loadSession } from '../../authProvider';
+import { acknowledgeSignOut, authProvider, getState, HOME_PATH, loadSession } from '../../authProvider';
 import { isHttpError } from '../../dataProvider/api';
 import { useSessionState } from '../layout/useSession';
 import { LoadingScreen } from '../layout/LoadingScreen';
@@ -22,6 +22,8 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
+  // Read once on arrival: the server ended the session (idle or revoked), so say why we are here.
+  const [ended] = useState(() => getState().reason === 'ended');
 
   useEffect(() => {
     acknowledgeSignOut();
@@ -76,6 +78,11 @@ export function LoginPage() {
         <Typography color="text.secondary" sx={{ mb: 3, fontSize: 15 }}>
           Sign in with your administrator account.
         </Typography>
+        {ended && !failure && (
+          <Alert severity="info" role="status" sx={{ mb: 2.5 }}>
+            Your session has ended. Please sign in again.
+          </Alert>
+        )}
         {failure && (
           <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
             {failure}

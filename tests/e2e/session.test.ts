@@ -2,27 +2,30 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '../../domain/messages';
 import { loadConfig } from '../../server/config';
-import { launchBrowser, screenshot, signIn, startServer, type TestBrowser, type TestServer } from '../support/browser';
+import { demoEmail, launchBrowser, screenshot, signIn, startServer, submitPassword, type TestBrowser, type TestServer } from '../support/browser';
 
 /** Short timers: the modal shows after 3 s without activity and counts down from 3. */
 const SHORT_SESSION = { ...loadConfig({ NODE_ENV: 'test' }).session, idleMs: 6_000, inactivityMarginMs: 3_000, warningMs: 3_000 };
 
 let server: TestServer;
 let outdated: TestServer;
+/** Passcodes that have expired by the time anyone types them. */
+let expiring: TestServer;
 let browser: TestBrowser;
 
 beforeAll(async () => {
-  [server, outdated, browser] = await Promise.all([
-    startServer({ session: SHORT_SESSION }),
-    startServer({ consoleVersion: '99.0.0' }),
-    launchBrowser(),
-  ]);
-});
+  // One at a time: in-memory databases start faster than several at once on a busy machine.
+  server = await startServer({ session: SHORT_SESSION });
+  outdated = await startServer({ consoleVersion: '99.0.0' });
+  expiring = await startServer({ otp: { ...loadConfig({ NODE_ENV: 'test' }).otp, ttlMs: 1 } });
+  browser = await launchBrowser();
+}, 240_000);
 afterEach(() => browser.closeContexts());
 afterAll(async () => {
   await browser?.close();
   await server?.close();
   await outdated?.close();
+  await expiring?.close();
 });
 
 async function countdown(page: Page): Promise<number> {
@@ -76,6 +79,18 @@ describe('session expiry', () => {
     await dialog.getByRole('button', { name: MESSAGES.signOutNow }).click();
     await page.getByRole('heading', { name: 'Log into your account' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+describe('expired passcode', () => {
+  it('says so and signs out to /login', async () => {
+    const { page } = await browser.newPage(expiring.baseURL);
+    await submitPassword(page, demoEmail('EDITOR'));
+    await page.waitForURL('**/validate-otp');
+    await page.getByLabel('Digit 1 of 6').pressSequentially(await expiring.otp(demoEmail('EDITOR')));
+    await page.getByRole('button', { name: 'SUBMIT OTP' }).click();
+    await page.getByRole('alert').filter({ hasText: MESSAGES.otpExpired }).waitFor();
+    await page.waitForURL('**/login');
   });
 });
 

@@ -121,6 +121,25 @@ describe('passcode entry', () => {
     expect(await boxValues(page)).toBe('12');
   });
 
+  it('signs out to /login when every attempt is used', async () => {
+    const page = await freshPage();
+    await submitPassword(page, demoEmail('SUPPORT'));
+    await page.waitForURL('**/validate-otp');
+    const code = await server.otp(demoEmail('SUPPORT'));
+    const wrong = code.split('').map((d) => String((Number(d) + 3) % 10)).join('');
+    for (let left = 4; left >= 1; left--) {
+      await page.getByLabel('Digit 1 of 6').pressSequentially(wrong);
+      await page.getByRole('button', { name: 'SUBMIT OTP' }).click();
+      await page.getByRole('alert').filter({ hasText: MESSAGES.otpAttemptsLeft(left) }).waitFor();
+      await expect.poll(() => boxValues(page)).toBe('');
+    }
+    await page.getByLabel('Digit 1 of 6').pressSequentially(wrong);
+    await page.getByRole('button', { name: 'SUBMIT OTP' }).click();
+    await page.getByRole('alert').filter({ hasText: MESSAGES.otpExhausted }).waitFor();
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Log into your account' }).waitFor();
+  });
+
   it('goes back to /login when /validate-otp is reloaded', async () => {
     const page = await freshPage();
     await submitPassword(page, demoEmail('SUPPORT'));
