@@ -14,6 +14,7 @@ import { mountSlugs } from './rpc/guard';
 import { allSlugs } from './rpc';
 import { ApiError } from './rpc/errors';
 import { registerLive } from './live/route';
+import { searchPlugin } from './search/plugin';
 
 export interface AppOptions {
   config: Config;
@@ -111,6 +112,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   mountSlugs(app, services, allSlugs);
   await registerLive(app, services);
+  await app.register(searchPlugin, { prefix: '/api/v1/search', services });
 
   const consoleIndex = path.join(config.consoleDir, 'index.html');
   const hasConsole = fs.existsSync(consoleIndex);

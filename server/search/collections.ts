@@ -1,0 +1,19 @@
+import type { CollectionDef } from './types';
+
+/**
+ * The search collections. Each is declared once here; the engine compiles every search against
+ * its definition, so nothing outside this list is reachable through search.
+ */
+const registry = new Map<string, CollectionDef>();
+
+export function registerCollection(def: CollectionDef): void {
+  registry.set(def.name, def);
+}
+
+export function getCollection(name: string): CollectionDef | undefined {
+  return registry.get(name);
+}
+
+export function collectionNames(): string[] {
+  return [...registry.keys()];
+}

@@ -1,0 +1,51 @@
+import type { Database } from '../db/client';
+import { planMatch } from './match';
+import type { SearchRequest } from './params';
+import { SqlParams } from './sqlParams';
+import type { CollectionDef, FieldDef } from './types';
+
+const isNumeric = (f: FieldDef) => f.type === 'int32' || f.type === 'int64' || f.type === 'float';
+
+/**
+ * facet_counts (reference §2.3, §5) in one statement over the whole matched set, not the page:
+ * counts per value ordered by count desc, then shorter value, then the larger value; the number
+ * of distinct values before truncation; min/max/sum/avg for numbers, weighted by occurrence.
+ */
+export async function facetCounts(database: Database, c: CollectionDef, req: SearchRequest, fields: FieldDef[]): Promise<unknown[]> {
+  const p = new SqlParams();
+  const plan = planMatch(c, req, p);
+  const select = () => fields.map((f, i) => `${f.sql} AS _f${i}`).join(', ');
+  const parts: string[] = [];
+  fields.forEach((f, i) => {
+    const valuesOf = f.type.endsWith('[]') ? `(SELECT u.v FROM m, unnest(m._f${i}) AS u(v))` : `(SELECT m._f${i} AS v FROM m)`;
+    parts.push(
+      `SELECT ${i} AS fi, x.v::text AS value, count(*) AS c, NULL::float8 AS mn, NULL::float8 AS mx, NULL::float8 AS sm, NULL::float8 AS av FROM ${valuesOf} x WHERE x.v IS NOT NULL GROUP BY x.v`,
+    );
+    if (isNumeric(f)) {
+      parts.push(
+        `SELECT ${i}, NULL::text, NULL::int8, min(x.v)::float8, max(x.v)::float8, sum(x.v)::float8, avg(x.v)::float8 FROM ${valuesOf} x WHERE x.v IS NOT NULL`,
+      );
+    }
+  });
+  const sql = `${plan.withMatched(select)}
+SELECT r.fi, r.value, r.c, r.total, r.mn, r.mx, r.sm, r.av FROM (
+  SELECT u.*, count(u.value) OVER (PARTITION BY u.fi) AS total,
+    row_number() OVER (PARTITION BY u.fi ORDER BY u.value IS NULL, u.c DESC, length(u.value), u.value COLLATE "C" DESC) AS rn
+  FROM (${parts.join('\nUNION ALL\n')}) u
+) r WHERE r.value IS NULL OR r.rn <= ${p.add(req.maxFacetValues)}
+ORDER BY r.fi, r.rn`;
+  const rows = await database.query<Record<string, unknown>>(sql, p.values);
+
+  return fields.map((f, i) => {
+    const mine = rows.filter((r) => Number(r.fi) === i);
+    const counts = mine.filter((r) => r.value !== null).map((r) => ({ count: Number(r.c), highlighted: String(r.value), value: String(r.value) }));
+    const statsRow = mine.find((r) => r.value === null);
+    const total = Number(mine.find((r) => r.value !== null)?.total ?? statsRow?.total ?? 0);
+    const stats: Record<string, number> = {};
+    if (isNumeric(f) && statsRow && statsRow.mn !== null) {
+      Object.assign(stats, { avg: Number(statsRow.av), max: Number(statsRow.mx), min: Number(statsRow.mn), sum: Number(statsRow.sm) });
+    }
+    stats.total_values = total;
+    return { counts, field_name: f.name, sampled: false, stats };
+  });
+}

@@ -1,0 +1,118 @@
+import { compileFilter } from './filter';
+import type { SearchRequest } from './params';
+import type { SqlParams } from './sqlParams';
+import { exclusionTsquery, parseQuery, positiveTsquery, wordTerm, type ParsedQuery, type WeightPlan } from './textQuery';
+import type { CollectionDef, FieldDef, WeightLabel } from './types';
+
+/**
+ * Which documents match `q` and `filter_by`, as SQL. Text queries match through a tsvector
+ * (weights restrict the match to the query_by fields; the last word may be a prefix). When no
+ * document matches exactly, Typesense retries with typos; so does this, with pg_trgm word
+ * similarity, inside the same statement: the fuzzy branch runs only when the exact one is empty.
+ */
+export interface MatchPlan {
+  parsed: ParsedQuery;
+  text: boolean;
+  /** Max typos per query_by field for a word of the given length. */
+  typosFor(fieldIndex: number, word: string): number;
+  /** Builds `WITH e AS (…), [f AS (…),] m AS (…)`; `select(rank, fuzzy)` is the select list of each branch. */
+  withMatched(select: (rank: string, fuzzy: boolean) => string): string;
+}
+
+const LABELS: WeightLabel[] = ['A', 'B', 'C', 'D'];
+/** Relative weight of the 1st, 2nd, 3rd, 4th+ query_by field: earlier fields rank higher. */
+const POSITION_WEIGHT = [1, 0.6, 0.4, 0.2];
+const TYPO_SIMILARITY = { 1: 0.3, 2: 0.25 } as const;
+
+export const textOf = (f: FieldDef) => (f.type === 'string[]' ? `array_to_string(${f.sql}, ' ')` : f.sql);
+const wordLength = (w: string) => (w.match(/[\p{L}\p{N}]/gu) ?? []).length;
+
+export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): MatchPlan {
+  const parsed = parseQuery(req.q);
+  const filterSql = compileFilter(c, req.filterBy, p);
+  const base = `FROM ${c.source} d`;
+  const typosFor = (i: number, word: string) => {
+    const len = wordLength(word);
+    const allowed = len >= req.minLen2Typo ? 2 : len >= req.minLen1Typo ? 1 : 0;
+    return Math.min(req.queryBy[i]?.numTypos ?? 0, allowed);
+  };
+
+  const fields = req.queryBy.map((q) => q.field);
+  const stored = !!c.tsvector && fields.length > 0 && fields.every((f) => f.weight);
+  const labelOf = (i: number): WeightLabel => (stored ? fields[i].weight! : LABELS[Math.min(i, 3)]);
+  const tsv = stored
+    ? c.tsvector!
+    : `(${fields.map((f, i) => `setweight(to_tsvector('simple', coalesce(${textOf(f)}, '')), '${labelOf(i)}')`).join(' || ') || `''::tsvector`})`;
+  const uniq = (ls: string[]) => [...new Set(ls)].sort().join('');
+  const weights: WeightPlan = {
+    all: uniq(fields.map((_, i) => labelOf(i))),
+    prefix: uniq(fields.flatMap((_, i) => (req.queryBy[i].prefix ? [labelOf(i)] : []))),
+    exact: uniq(fields.flatMap((_, i) => (req.queryBy[i].prefix ? [] : [labelOf(i)]))),
+  };
+  // ts_rank's weight array is ordered {D, C, B, A}.
+  const rankWeights = [0, 0, 0, 0];
+  fields.forEach((_, i) => {
+    const slot = 3 - LABELS.indexOf(labelOf(i));
+    rankWeights[slot] = Math.max(rankWeights[slot], POSITION_WEIGHT[Math.min(i, 3)]);
+  });
+
+  const common: string[] = [];
+  if (filterSql) common.push(filterSql);
+  const excl = exclusionTsquery(parsed, weights.all);
+  if (excl && fields.length > 0) common.push(`NOT coalesce(${tsv} @@ to_tsquery('simple', ${p.add(excl)}), false)`);
+  const where = (extra: string[]) => {
+    const all = [...extra, ...common];
+    return all.length ? `WHERE ${all.join(' AND ')}` : '';
+  };
+
+  if (parsed.wildcard) {
+    return {
+      parsed,
+      text: false,
+      typosFor,
+      withMatched: (select) => `WITH m AS (SELECT ${select('0::int8', false)} ${base} ${where([])})`,
+    };
+  }
+
+  const tsq = `to_tsquery('simple', ${p.add(positiveTsquery(parsed, weights))})`;
+  // The weights are numbers computed here, not input, so they are written into the statement.
+  const exactRank = `(ts_rank('{${rankWeights.join(',')}}'::float4[], ${tsv}, ${tsq}) * 100000000)::int8`;
+  const exactWhere = where([`${tsv} @@ ${tsq}`]);
+
+  // Typo branch: each word matches exactly (as above) or, in a field that tolerates typos for a
+  // word of its length, by trigram word similarity. Phrases must still match exactly.
+  const fuzzyConds: string[] = [];
+  const fuzzyScores: string[] = [];
+  let anyTypos = false;
+  parsed.words.forEach((word, wi) => {
+    const last = wi === parsed.words.length - 1;
+    const alternatives = [`${tsv} @@ to_tsquery('simple', ${p.add(wordTerm(word, weights, last))})`];
+    const scores: string[] = [];
+    fields.forEach((f, fi) => {
+      const typos = typosFor(fi, word);
+      if (typos === 0) return;
+      anyTypos = true;
+      const sim = `word_similarity(${p.add(word)}, coalesce(${textOf(f)}, ''))`;
+      alternatives.push(`${sim} >= ${TYPO_SIMILARITY[typos as 1 | 2]}`);
+      scores.push(`${sim} * ${POSITION_WEIGHT[Math.min(fi, 3)]}`);
+    });
+    fuzzyConds.push(`(${alternatives.join(' OR ')})`);
+    if (scores.length) fuzzyScores.push(scores.length === 1 ? scores[0] : `greatest(${scores.join(', ')})`);
+  });
+  for (const ph of parsed.phrases) {
+    fuzzyConds.push(`${tsv} @@ to_tsquery('simple', ${p.add(positiveTsquery({ wildcard: false, words: [], phrases: [ph], excluded: [] }, weights))})`);
+  }
+  const fuzzyRank = `((${fuzzyScores.join(' + ') || '0'}) * 1000000)::int8`;
+
+  return {
+    parsed,
+    text: true,
+    typosFor,
+    withMatched(select) {
+      const e = `SELECT ${select(exactRank, false)} ${base} ${exactWhere}`;
+      if (!anyTypos) return `WITH m AS (${e})`;
+      const f = `SELECT ${select(fuzzyRank, true)} ${base} ${where(['NOT EXISTS (SELECT 1 FROM e)', ...fuzzyConds])}`;
+      return `WITH e AS (${e}), f AS (${f}), m AS (SELECT * FROM e UNION ALL SELECT * FROM f)`;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '../services';
+import { getCollection } from './collections';
+import { applyEmbedded } from './embedded';
+import { SearchEngine } from './engine';
+import { errors, TypesenseError } from './errors';
+import { authenticate } from './keys';
+import { multiSearch } from './multiSearch';
+import { parseQueryString, rawQuery } from './queryString';
+
+const KEY_HEADER = 'x-typesense-api-key';
+
+function headerKey(request: FastifyRequest): string | undefined {
+  const v = request.headers[KEY_HEADER];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** Typesense answers cross-origin callers on every response, errors included (reference §8.4). */
+function cors(reply: FastifyReply): void {
+  reply.header('access-control-allow-origin', '*');
+}
+
+/**
+ * The Typesense-compatible search API, mounted under a prefix (/api/v1/search). It speaks
+ * Typesense's protocol, errors included, so it has its own error and not-found handlers.
+ */
+export async function searchPlugin(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const { services } = opts;
+  const engine = new SearchEngine(services.database);
+
+  // SearchClient posts JSON as text/plain; any body is read as text and parsed here.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+  app.addHook('onRequest', async (_request, reply) => cors(reply));
+
+  app.setErrorHandler((err, request, reply) => {
+    cors(reply);
+    if (err instanceof TypesenseError) return reply.status(err.status).send({ message: err.message });
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) return reply.status(status).send({ message: (err as Error).message });
+    request.log.error({ err }, 'search failed');
+    return reply.status(500).send({ message: 'Internal Server Error' });
+  });
+  app.setNotFoundHandler((_request, reply) => {
+    cors(reply);
+    return reply.status(404).send({ message: errors.routeNotFound().message });
+  });
+
+  app.options('/*', async (request, reply) => {
+    reply.header('access-control-allow-methods', 'POST, GET, DELETE, PUT, PATCH, OPTIONS');
+    const requested = request.headers['access-control-request-headers'];
+    if (requested) reply.header('access-control-allow-headers', requested);
+    reply.header('access-control-max-age', '3600');
+    return reply.status(200).send({});
+  });
+
+  app.get('/health', async () => ({ ok: true }));
+
+  app.get<{ Params: { collection: string } }>('/collections/:collection/documents/search', async (request) => {
+    const params = parseQueryString(rawQuery(request.raw.url ?? ''), { limitLength: true });
+    const name = request.params.collection;
+    // Authentication first: a key not allowed for a collection gets 401 even when it does not exist.
+    const embedded = await authenticate(services, headerKey(request) ?? params[KEY_HEADER], name);
+    const collection = getCollection(name);
+    if (!collection) throw errors.collectionNotFound();
+    return engine.search(collection, applyEmbedded(params, embedded));
+  });
+
+  app.post('/multi_search', async (request) => {
+    const common = parseQueryString(rawQuery(request.raw.url ?? ''), { limitLength: false });
+    return multiSearch(services, engine, common, headerKey(request), request.body ?? '');
+  });
+}

@@ -1,0 +1,51 @@
+/** Typesense field types the subset supports (reference §1.2, §3). */
+export type FieldType = 'string' | 'string[]' | 'int32' | 'int64' | 'float' | 'bool';
+
+/** Weight label of a field inside the collection's stored tsvector. */
+export type WeightLabel = 'A' | 'B' | 'C' | 'D';
+
+export interface FieldDef {
+  /** Name in documents, filters, sorts and facets. */
+  name: string;
+  type: FieldType;
+  /**
+   * SQL expression over the source, aliased `d` (e.g. `d.name`). Never user input. int64 and float
+   * expressions should produce int8 and float8; string[] a text[].
+   */
+  sql: string;
+  /** May appear in query_by (string and string[] only). */
+  search?: boolean;
+  /** Label under which the field is in the collection's stored tsvector; absent: computed inline. */
+  weight?: WeightLabel;
+  filter?: boolean;
+  facet?: boolean;
+  /** String fields must opt in (reference §4); numeric and bool fields are sortable when true too. */
+  sort?: boolean;
+  /**
+   * The values are codes made of letters, digits and underscores (a status, for example): exact
+   * filters then compare lower(sql) without the full token normalisation, which an index can serve.
+   */
+  code?: boolean;
+  /** Returned in the document (default true). */
+  stored?: boolean;
+}
+
+export interface CollectionDef {
+  name: string;
+  /** A table name or a parenthesised SELECT; aliased `d` in every statement. */
+  source: string;
+  /** SQL text expression of the document id. */
+  id: string;
+  /** Monotonic insertion sequence (reference §1.4): the last tie-breaker, newest first. */
+  seq: string;
+  /** Stored tsvector expression holding the fields that carry a `weight`; absent: built inline. */
+  tsvector?: string;
+  fields: FieldDef[];
+  /** A numeric field (reference §1.4). */
+  defaultSortingField?: string;
+}
+
+/** Search parameters as Typesense receives them: names to string values. */
+export type RawParams = Record<string, string>;
+
+export type SearchResponse = Record<string, unknown>;
