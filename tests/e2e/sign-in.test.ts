@@ -214,8 +214,12 @@ describe('sign-in form', () => {
     // In the shell the first Tab reaches the skip link, which moves focus to the content.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await screenshot(page, 'shell-skip-link-focus');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    // Focus is visible on the sidebar links too.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Group' }).focus();
+    await screenshot(page, 'shell-sidebar-focus');
   });
 });
 
