@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
-import { initials, type LoginInput, type LoginResponse, type ValidateOtpResponse } from '../domain/auth';
+import type { LoginInput } from '../domain/auth';
+import { initials, type LoginResponse, type ValidateOtpResponse } from '../domain/session';
 import { can, type Action } from '../domain/permissions';
 import { callApi, isHttpError, setCsrfToken } from '../dataProvider/api';
 import { clearPendingMfa, getPendingMfa, setPendingMfa } from './mfa';

@@ -1,6 +1,7 @@
-import type { SessionResponse } from '../domain/auth';
+import type { SessionResponse } from '../domain/session';
 import { callApi, onUnauthorized, setCsrfToken, isHttpError } from '../dataProvider/api';
 import { clearSearchKey } from '../dataProvider/searchKey';
+import { disconnectLive } from '../dataProvider/live';
 import { clearPendingMfa } from './mfa';
 
 /**
@@ -51,6 +52,7 @@ export function endSession(reason: SignOutReason): void {
   setCsrfToken('');
   clearPendingMfa();
   clearSearchKey();
+  disconnectLive();
   fetchedAt = 0;
   inFlight = null;
   set({ status: 'signed-out', session: null, reason });

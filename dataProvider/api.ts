@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { CSRF_HEADER, type ApiErrorBody } from '../domain/auth';
+import { CSRF_HEADER, type ApiErrorBody } from '../domain/session';
 import { MESSAGES } from '../domain/messages';
 
 /**
@@ -50,7 +50,7 @@ function emit(listeners: Set<Listener>): void {
 }
 
 /** The error every failing call rejects with; react-admin forms read body.errors as field errors. */
-export type ApiHttpError = HttpError & { body: { code: string; errors?: Record<string, string> } | null };
+export type ApiHttpError = HttpError & { body: { code: string; errors?: Record<string, string>; current?: unknown } | null };
 
 function isAbort(err: unknown): boolean {
   return err instanceof DOMException && err.name === 'AbortError';
@@ -97,13 +97,15 @@ export async function callApi<T>(slug: string, options: CallOptions = {}): Promi
   }
   if (response.ok) return payload as T;
 
-  const error = (payload as ApiErrorBody | null)?.error;
+  const error = (payload as ApiErrorBody | null)?.error as (ApiErrorBody['error'] & { current?: unknown }) | undefined;
   if (response.status >= 500 && !options.background) emit(serverFailureListeners);
   if (response.status === 401 && !options.expectUnauthenticated) emit(unauthorizedListeners);
   const message = response.status >= 500 ? MESSAGES.apiError : (error?.message ?? response.statusText);
   throw new HttpError(message, response.status, {
     code: error?.code ?? `HTTP_${response.status}`,
     ...(error?.fields ? { errors: error.fields } : {}),
+    // A 409 CONFLICT carries the record as it is now, so the form can say what changed.
+    ...(error?.current !== undefined ? { current: error.current } : {}),
   });
 }
 

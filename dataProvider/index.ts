@@ -1,4 +1,5 @@
 import type { DataProvider } from 'react-admin';
+import { subscribe, unsubscribe } from './live';
 
 /**
  * No resource exists yet: the search-backed lists arrive with the next issue. Every standard
@@ -16,6 +17,16 @@ export const dataProvider: DataProvider = {
   updateMany: (resource) => noResource(resource),
   delete: (resource) => noResource(resource),
   deleteMany: (resource) => noResource(resource),
+  /** Live updates of spec 1 §7 "read or watched live": one shared EventSource, topics such as
+   * `leaseCompany:{id}`. */
+  subscribe: (topic: string, callback: Parameters<typeof subscribe>[1]) => {
+    subscribe(topic, callback);
+    return Promise.resolve({ data: null });
+  },
+  unsubscribe: (topic: string, callback: Parameters<typeof unsubscribe>[1]) => {
+    unsubscribe(topic, callback);
+    return Promise.resolve({ data: null });
+  },
 };
 
 export { callApi } from './api';

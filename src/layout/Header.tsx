@@ -1,5 +1,5 @@
 import { Avatar, Box, Typography } from '@mui/material';
-import { initials } from '../../domain/auth';
+import { initials } from '../../domain/session';
 import { useSessionState } from './useSession';
 
 /** Role names as staff read them. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { useLogout } from 'react-admin';
-import type { SessionResponse } from '../../domain/auth';
+import type { SessionResponse } from '../../domain/session';
 import { MESSAGES } from '../../domain/messages';
 import { COUNTDOWN_TICK_MS, TIMER_START_DELAY_MS } from '../../domain/constants';
 import { setSession, startInactivityMonitor, type InactivityMonitor } from '../../authProvider';

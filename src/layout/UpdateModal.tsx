@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import type { VersionsResponse } from '../../domain/auth';
+import type { VersionsResponse } from '../../domain/session';
 import { APP_VERSION } from '../../domain/version';
 import { MESSAGES } from '../../domain/messages';
 import { callApi } from '../../dataProvider/api';
