@@ -1,10 +1,11 @@
+import { PRODUCT_COLLECTIONS } from './productCollections';
 import type { CollectionDef } from './types';
 
 /**
  * The search collections. Each is declared once here; the engine compiles every search against
  * its definition, so nothing outside this list is reachable through search.
  */
-const registry = new Map<string, CollectionDef>();
+const registry = new Map<string, CollectionDef>(PRODUCT_COLLECTIONS.map((c) => [c.name, c]));
 
 export function registerCollection(def: CollectionDef): void {
   registry.set(def.name, def);

@@ -28,7 +28,7 @@ export function tokenizeFilter(s: string): Token[] {
       out.push({ t: ch === '&' ? '&&' : '||' });
       i += 2;
     } else {
-      // A condition runs to the next unquoted parenthesis, `&&` or `||`; backticks quote.
+      // A condition runs to the next unquoted parenthesis, `&` or `|`; backticks quote.
       let j = i;
       let quoted = false;
       while (j < s.length) {
@@ -42,7 +42,7 @@ export function tokenizeFilter(s: string): Token[] {
           continue;
         }
         if (c === '`') quoted = true;
-        else if (c === '(' || c === ')' || s.startsWith('&&', j) || s.startsWith('||', j)) break;
+        else if (c === '(' || c === ')' || c === '&' || c === '|') break;
         j++;
       }
       out.push({ t: 'cond', text: s.slice(i, j).trim() });
@@ -135,6 +135,7 @@ function values(field: string, rest: string): Literal[] {
   return lits;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const negate = (sql: string) => `NOT coalesce(${sql}, false)`;
 const anyOf = (parts: string[]) => (parts.length === 1 ? parts[0] : `(${parts.join(' OR ')})`);
 
@@ -167,6 +168,10 @@ function stringCondition(f: FieldDef, rest: string, p: SqlParams): string {
       if (prefix) {
         const v = p.add(`${normJs(text)}%`);
         return perElement(f, (x) => `${normSql(x)} LIKE ${v}`);
+      }
+      if (f.uuid && !f.type.endsWith('[]')) {
+        const id = text.trim().toLowerCase();
+        return UUID.test(id) ? `${f.uuid} = ${p.add(id, 'uuid')}` : 'FALSE';
       }
       if (f.code) {
         const v = p.add(text.trim().toLowerCase());

@@ -8,7 +8,7 @@ import type { CollectionDef, FieldDef, WeightLabel } from './types';
  * Which documents match `q` and `filter_by`, as SQL. Text queries match through a tsvector
  * (weights restrict the match to the query_by fields; the last word may be a prefix). When no
  * document matches exactly, Typesense retries with typos; so does this, with pg_trgm word
- * similarity, inside the same statement: the fuzzy branch runs only when the exact one is empty.
+ * similarity (pg_trgm `<%`), inside the same statement: the fuzzy branch runs only when the exact one is empty.
  */
 export interface MatchPlan {
   parsed: ParsedQuery;
@@ -22,9 +22,8 @@ export interface MatchPlan {
 const LABELS: WeightLabel[] = ['A', 'B', 'C', 'D'];
 /** Relative weight of the 1st, 2nd, 3rd, 4th+ query_by field: earlier fields rank higher. */
 const POSITION_WEIGHT = [1, 0.6, 0.4, 0.2];
-const TYPO_SIMILARITY = { 1: 0.3, 2: 0.25 } as const;
 
-export const textOf = (f: FieldDef) => (f.type === 'string[]' ? `array_to_string(${f.sql}, ' ')` : f.sql);
+export const textOf = (f: FieldDef) => f.searchSql ?? (f.type === 'string[]' ? `array_to_string(${f.sql}, ' ')` : f.sql);
 const wordLength = (w: string) => (w.match(/[\p{L}\p{N}]/gu) ?? []).length;
 
 export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): MatchPlan {
@@ -34,7 +33,8 @@ export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): M
   const typosFor = (i: number, word: string) => {
     const len = wordLength(word);
     const allowed = len >= req.minLen2Typo ? 2 : len >= req.minLen1Typo ? 1 : 0;
-    return Math.min(req.queryBy[i]?.numTypos ?? 0, allowed);
+    const qf = req.queryBy[i];
+    return qf && qf.field.typos !== false ? Math.min(qf.numTypos, allowed) : 0;
   };
 
   const fields = req.queryBy.map((q) => q.field);
@@ -83,23 +83,27 @@ export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): M
   // word of its length, by trigram word similarity. Phrases must still match exactly.
   const fuzzyConds: string[] = [];
   const fuzzyScores: string[] = [];
-  let anyTypos = false;
-  parsed.words.forEach((word, wi) => {
+  // Decided first, so that no parameter of an unused branch is bound.
+  const anyTypos = parsed.words.some((word) => fields.some((_, fi) => typosFor(fi, word) > 0));
+  if (anyTypos) parsed.words.forEach((word, wi) => {
     const last = wi === parsed.words.length - 1;
     const alternatives = [`${tsv} @@ to_tsquery('simple', ${p.add(wordTerm(word, weights, last))})`];
     const scores: string[] = [];
     fields.forEach((f, fi) => {
       const typos = typosFor(fi, word);
       if (typos === 0) return;
-      anyTypos = true;
-      const sim = `word_similarity(${p.add(word)}, coalesce(${textOf(f)}, ''))`;
-      alternatives.push(`${sim} >= ${TYPO_SIMILARITY[typos as 1 | 2]}`);
+      // `<%` (word similarity above pg_trgm.word_similarity_threshold) can use the field's
+      // trigram index; the threshold is the server's setting, 0.6 unless an operator changes it.
+      const w = p.add(word);
+      const text = `coalesce(${textOf(f)}, '')`;
+      const sim = `word_similarity(${w}, ${text})`;
+      alternatives.push(`${w} <% ${text}`);
       scores.push(`${sim} * ${POSITION_WEIGHT[Math.min(fi, 3)]}`);
     });
     fuzzyConds.push(`(${alternatives.join(' OR ')})`);
     if (scores.length) fuzzyScores.push(scores.length === 1 ? scores[0] : `greatest(${scores.join(', ')})`);
   });
-  for (const ph of parsed.phrases) {
+  if (anyTypos) for (const ph of parsed.phrases) {
     fuzzyConds.push(`${tsv} @@ to_tsquery('simple', ${p.add(positiveTsquery({ wildcard: false, words: [], phrases: [ph], excluded: [] }, weights))})`);
   }
   const fuzzyRank = `((${fuzzyScores.join(' + ') || '0'}) * 1000000)::int8`;

@@ -13,6 +13,18 @@ export interface FieldDef {
    * expressions should produce int8 and float8; string[] a text[].
    */
   sql: string;
+  /**
+   * Immutable text of a searchable field for the typo branch (pg_trgm), when `sql` is not
+   * immutable (concat_ws, say): it must equal the expression of the field's trigram index.
+   */
+  searchSql?: string;
+  /**
+   * false: no typo tolerance (codes and long free text). Otherwise the typo branch needs a trigram
+   * index on the field's text, or it would scan the table.
+   */
+  typos?: boolean;
+  /** A uuid column behind a text field: exact filters compare it as uuid, which its index serves. */
+  uuid?: string;
   /** May appear in query_by (string and string[] only). */
   search?: boolean;
   /** Label under which the field is in the collection's stored tsvector; absent: computed inline. */

@@ -1,0 +1,224 @@
+import type { CollectionDef, FieldDef, WeightLabel } from './types';
+
+/**
+ * The product's search collections over the network tables (spec 1 §7, spec 2 §2-3, spec 3 §2-3).
+ * Each table has a stored `search_tsv` column (migration 0003_search_indexes) whose weight labels
+ * are the `weight`s below, a GIN index on it, and trigram indexes on the searchable texts.
+ */
+
+const ADDRESS_COLUMNS = ['address_number', 'address1', 'address2', 'address3', 'county', 'post_code'];
+/** Immutable, so it can be indexed; the displayed address uses concat_ws instead. */
+const addressSearch = ADDRESS_COLUMNS.map((c) => `coalesce(d.${c}, '')`).join(` || ' ' || `);
+const addressDisplay = `nullif(concat_ws(', ', ${ADDRESS_COLUMNS.map((c) => `nullif(d.${c}, '')`).join(', ')}), '')`;
+
+const epoch = (col: string) => `(extract(epoch from d.${col}))::int8`;
+
+const text = (name: string, col: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, type: 'string', sql: `d.${col}`, ...extra });
+const searchable = (name: string, sql: string, weight: WeightLabel, extra: Partial<FieldDef> = {}): FieldDef => ({
+  name,
+  type: 'string',
+  sql,
+  search: true,
+  weight,
+  filter: true,
+  ...extra,
+});
+const code = (name: string, col: string, extra: Partial<FieldDef> = {}): FieldDef => text(name, col, { filter: true, facet: true, sort: true, code: true, ...extra });
+const ref = (name: string, col: string): FieldDef => ({ name, type: 'string', sql: `d.${col}::text`, uuid: `d.${col}`, filter: true });
+const flag = (name: string, col: string): FieldDef => ({ name, type: 'bool', sql: `d.${col}`, filter: true, facet: true, sort: true });
+const time = (name: string, col: string): FieldDef => ({ name, type: 'int64', sql: epoch(col), filter: true, sort: true });
+const int = (name: string, col: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, type: 'int32', sql: `d.${col}`, filter: true, sort: true, ...extra });
+
+const base = (name: string, table: string): Pick<CollectionDef, 'name' | 'source' | 'id' | 'seq' | 'tsvector'> => ({
+  name,
+  source: table,
+  id: 'd.id::text',
+  seq: 'd.seq',
+  tsvector: 'd.search_tsv',
+});
+
+const address = (weight: WeightLabel): FieldDef => searchable('address', addressDisplay, weight, { searchSql: addressSearch, filter: false });
+const location: FieldDef[] = [text('postCode', 'post_code', { filter: true }), text('county', 'county', { filter: true, facet: true })];
+
+/** Customers (spec 1 §7): query_by name and address, filter and facet on status, sort by name. */
+export const leaseCompanyIndex: CollectionDef = {
+  ...base('leaseCompanyIndex', 'lease_companies'),
+  fields: [
+    searchable('name', 'd.name', 'A', { sort: true }),
+    address('B'),
+    searchable('diCustomerId', 'd.di_customer_id', 'C', { typos: false, sort: true }),
+    searchable('email', 'd.email', 'D'),
+    code('status', 'status'),
+    code('customerType', 'customer_type'),
+    code('rateCardType', 'rate_card_type'),
+    code('currency', 'currency'),
+    code('locale', 'locale'),
+    text('categoryId', 'category_id', { filter: true, facet: true }),
+    text('accountManager', 'account_manager', { filter: true, facet: true }),
+    text('mainPhoneNumber', 'main_phone_number'),
+    ...location,
+    time('createdAt', 'created_at'),
+    time('modifiedAt', 'modified_at'),
+    time('terminatedAt', 'terminated_at'),
+  ],
+};
+
+export const suppliers: CollectionDef = {
+  ...base('suppliers', 'suppliers'),
+  fields: [
+    searchable('name', 'd.name', 'A', { sort: true }),
+    address('B'),
+    searchable('supplierId', 'd.supplier_id', 'C', { typos: false, sort: true }),
+    searchable('email', 'd.email', 'D'),
+    code('status', 'unit_status'),
+    text('supplierType', 'supplier_type', { filter: true, facet: true }),
+    ref('groupId', 'group_id'),
+    text('financeSupplierId', 'finance_supplier_id', { filter: true }),
+    text('primaryPhoneNumber', 'primary_phone_number'),
+    int('servingRadius', 'serving_radius'),
+    { name: 'lat', type: 'float', sql: 'd.lat', filter: true },
+    { name: 'lng', type: 'float', sql: 'd.lng', filter: true },
+    ...location,
+    time('createdAt', 'created_at'),
+    time('modifiedAt', 'modified_at'),
+    time('terminatedAt', 'terminated_at'),
+  ],
+};
+
+export const groups: CollectionDef = {
+  ...base('groups', 'supplier_groups'),
+  fields: [
+    searchable('name', 'd.name', 'A', { sort: true }),
+    address('B'),
+    searchable('groupId', 'd.group_id', 'C', { typos: false, sort: true }),
+    searchable('visnAccountNumber', 'd.visn_account_number', 'D', { typos: false }),
+    code('status', 'status'),
+    flag('blocked', 'blocked'),
+    flag('belongsToDiNetwork', 'belongs_to_di_network'),
+    text('supplierCreationType', 'supplier_creation_type', { filter: true, facet: true }),
+    code('locale', 'locale'),
+    ...location,
+    time('createdAt', 'created_at'),
+    time('modifiedAt', 'modified_at'),
+  ],
+};
+
+export const eRegistrations: CollectionDef = {
+  ...base('eRegistrations', 'e_registrations'),
+  fields: [
+    searchable('companyName', 'd.company_name', 'A', { sort: true }),
+    address('B'),
+    searchable('regNumber', 'd.reg_number', 'C', { typos: false }),
+    searchable('email', 'd.email', 'D', { sort: true }),
+    code('status', 'status'),
+    ...location,
+    time('createdAt', 'created_at'),
+    time('modifiedAt', 'modified_at'),
+    time('approvedAt', 'approved_at'),
+    time('rejectedAt', 'rejected_at'),
+  ],
+};
+
+const vehicleText = `d.make || ' ' || d.model`;
+
+const enquiryFields = (): FieldDef[] => [
+  searchable('enquiryNumber', 'd.enquiry_number', 'A', { typos: false, sort: true }),
+  searchable('vrm', 'd.vrm', 'B', { sort: true }),
+  searchable('vehicle', vehicleText, 'C'),
+  searchable('description', 'd.description', 'D', { filter: false, typos: false }),
+  code('status', 'status'),
+  code('source', 'source'),
+  code('serviceType', 'service_type'),
+  code('contractStatus', 'contract_status'),
+  code('rateCardType', 'rate_card_type'),
+  code('currency', 'currency'),
+  text('make', 'make', { filter: true, facet: true, sort: true }),
+  text('model', 'model', { filter: true, facet: true }),
+  text('region1', 'region1', { filter: true, facet: true }),
+  ref('leaseCompanyId', 'lease_company_id'),
+  ref('subCustomerId', 'sub_customer_id'),
+  ref('groupId', 'group_id'),
+  ref('supplierId', 'supplier_id'),
+  ref('vehicleId', 'vehicle_id'),
+  ref('driverId', 'driver_id'),
+  flag('managed', 'managed'),
+  flag('paybill', 'paybill'),
+  int('quotedAmount', 'quoted_amount'),
+  time('bookedFor', 'booked_for'),
+  time('completedAt', 'completed_at'),
+  time('cancelledAt', 'cancelled_at'),
+  time('invoicedAt', 'invoiced_at'),
+  time('createdAt', 'created_at'),
+  time('modifiedAt', 'modified_at'),
+];
+
+export const enquiries: CollectionDef = { ...base('enquiries', 'enquiries'), fields: enquiryFields() };
+
+export const archivedEnquiries: CollectionDef = {
+  ...base('archivedEnquiries', 'archived_enquiries'),
+  fields: [...enquiryFields(), time('archivedAt', 'archived_at'), code('archiveReason', 'archive_reason')],
+};
+
+export const vehicles: CollectionDef = {
+  ...base('vehicles', 'vehicles'),
+  fields: [
+    searchable('vrm', 'd.vrm', 'A', { sort: true }),
+    searchable('vin', 'd.vin', 'B', { typos: false }),
+    searchable('stockId', 'd.stock_id', 'C', { typos: false }),
+    searchable('vehicle', vehicleText, 'D'),
+    text('make', 'make', { filter: true, facet: true, sort: true }),
+    text('model', 'model', { filter: true, facet: true }),
+    code('vehicleType', 'vehicle_type'),
+    code('fuelType', 'fuel_type'),
+    code('contractStatus', 'contract_status'),
+    text('contractProduct', 'contract_product', { filter: true, facet: true }),
+    flag('managed', 'managed'),
+    ref('leaseCompanyId', 'lease_company_id'),
+    ref('subCustomerId', 'sub_customer_id'),
+    ref('driverId', 'driver_id'),
+    int('mileage', 'mileage'),
+    time('registeredOn', 'registered_on'),
+    time('contractEndDate', 'contract_end_date'),
+    time('createdAt', 'created_at'),
+  ],
+};
+
+export const users: CollectionDef = {
+  ...base('users', 'users'),
+  fields: [
+    searchable('name', `d.firstname || ' ' || d.lastname`, 'A', { sort: true }),
+    searchable('email', 'd.email', 'B', { sort: true }),
+    text('firstname', 'firstname', { filter: true, sort: true }),
+    text('lastname', 'lastname', { filter: true, sort: true }),
+    code('kind', 'kind'),
+    code('status', 'status'),
+    flag('isAdmin', 'is_admin'),
+    flag('isInvite', 'is_invite'),
+    flag('enabled', 'enabled'),
+    flag('registrationComplete', 'registration_complete'),
+    ref('leaseCompanyId', 'lease_company_id'),
+    ref('groupId', 'group_id'),
+    ref('supplierId', 'supplier_id'),
+    time('lastLoginAt', 'last_login_at'),
+    time('invitedAt', 'invited_at'),
+    time('suspendAt', 'suspend_at'),
+    time('createdAt', 'created_at'),
+  ],
+};
+
+export const PRODUCT_COLLECTIONS: CollectionDef[] = [leaseCompanyIndex, suppliers, groups, eRegistrations, enquiries, archivedEnquiries, vehicles, users];
+
+/** DDL for a collection's stored tsvector and its indexes; the migration holds its output. */
+export function searchIndexDdl(c: CollectionDef): string[] {
+  const bare = (sql: string) => sql.replace(/\bd\./g, '');
+  const weighted = c.fields.filter((f) => f.search && f.weight);
+  const tsv = weighted.map((f) => `setweight(to_tsvector('simple', coalesce(${bare(f.searchSql ?? f.sql)}, '')), '${f.weight}')`).join(' || ');
+  const out = [
+    `ALTER TABLE "${c.source}" ADD COLUMN "search_tsv" tsvector GENERATED ALWAYS AS (${tsv}) STORED;`,
+    `CREATE INDEX "${c.source}_search_tsv_idx" ON "${c.source}" USING gin ("search_tsv");`,
+  ];
+  for (const f of weighted.filter((x) => x.typos !== false)) {
+    out.push(`CREATE INDEX "${c.source}_${f.name.toLowerCase()}_trgm_idx" ON "${c.source}" USING gin ((coalesce(${bare(f.searchSql ?? f.sql)}, '')) gin_trgm_ops);`);
+  }
+  return out;
+}
