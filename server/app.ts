@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -23,6 +23,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Pino logger options or false. */
   logger?: boolean | object;
+  /** Sees every route as it is added (the registry test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface App {
@@ -46,6 +48,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   let database = opts.database;
   if (!database) {

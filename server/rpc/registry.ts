@@ -70,4 +70,10 @@ export function accessProblem(access: unknown): string | null {
 export const NON_SLUG_ROUTES: readonly { method: string; url: string; protectedBy: string }[] = [
   // A Server-Sent Events stream cannot return through the guard; server/live/route.ts applies the rules.
   { method: 'GET', url: '/api/v1/live', protectedBy: 'a full session (401), and for every topic the permission domain/live.ts declares (403)' },
+  // The Typesense-compatible search API (server/search/plugin.ts) speaks Typesense's protocol, so it
+  // authenticates with scoped keys minted by session/getSessionToken, not with the cookie.
+  { method: 'GET', url: '/api/v1/search/collections/:collection/documents/search', protectedBy: 'a scoped search key whose parent belongs to a live session and lists the collection (401 otherwise)' },
+  { method: 'POST', url: '/api/v1/search/multi_search', protectedBy: 'a scoped search key per search, checked like the single search; reads only' },
+  { method: 'GET', url: '/api/v1/search/health', protectedBy: 'nothing to protect: answers { ok: true } and reads no data' },
+  { method: 'OPTIONS', url: '/api/v1/search/*', protectedBy: 'nothing to protect: CORS preflight answer with no data' },
 ];

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { ManualClock } from '../../server/clock';
@@ -32,6 +32,8 @@ export interface TestAppOptions {
   extraSlugs?: SlugDef[];
   /** Run as a second API node on the database of this app (saves creating one); its clock is shared. */
   shareDatabaseWith?: TestApp;
+  /** Sees every route as it is added. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the app in-process on a fresh database with a manual clock. */
@@ -40,7 +42,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: TestA
   const testDb = shared ? shared.testDb : await createTestDatabase();
   const clock = shared ? shared.clock : new ManualClock();
   const config = loadConfig({ NODE_ENV: 'test' }, { consoleDir: '/nonexistent', ...overrides });
-  const { app, services } = await buildApp({ config, database: testDb.database, clock, logger: opts.logger ?? false });
+  const { app, services } = await buildApp({ config, database: testDb.database, clock, logger: opts.logger ?? false, onRoute: opts.onRoute });
   if (opts.extraSlugs) mountSlugs(app, services, opts.extraSlugs);
   await app.ready();
   // Outbox rows share the manual clock's timestamp, so the send order is recorded here instead.
