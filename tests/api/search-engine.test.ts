@@ -281,7 +281,7 @@ describe('q and query_by', () => {
 
   it('matches the last word as a prefix unless prefix=false', async () => {
     expect(await ids({ q: 'neuro', query_by: 'title' })).toEqual(['b5']);
-    expect(await ids({ q: 'neuro', query_by: 'title', prefix: false, num_typos: 0 })).toEqual([]);
+    expect(await ids({ q: 'neuro', query_by: 'title', prefix: 'false', num_typos: 0 })).toEqual([]);
     expect(await ids({ q: 'harry pot', query_by: 'title' })).toEqual(['b2', 'b1']);
   });
 
