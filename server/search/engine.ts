@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { errors } from './errors';
-import { facetCounts } from './facets';
+import { facetStatement, shapeFacets, type FacetStatement } from './facets';
 import { highlightString, highlightWords, type StringHighlight } from './highlight';
 import { planMatch } from './match';
 import { readSearchRequest, type SearchRequest } from './params';
@@ -9,6 +9,14 @@ import { SqlParams } from './sqlParams';
 import type { CollectionDef, FieldDef, RawParams, SearchResponse } from './types';
 
 const OUT_OF_TTL_MS = 5_000;
+
+export interface CompiledSearch {
+  req: SearchRequest;
+  plan: ReturnType<typeof planMatch>;
+  showTextMatch: boolean;
+  hits: { text: string; values: unknown[] };
+  facets?: FacetStatement;
+}
 
 /**
  * Runs Typesense searches against PostgreSQL: one statement for the hits and `found`, one for the
@@ -30,8 +38,8 @@ export class SearchEngine {
     return n;
   }
 
-  async search(c: CollectionDef, params: RawParams): Promise<SearchResponse> {
-    const started = performance.now();
+  /** The statements a search runs, without running them (the benchmark runs them directly). */
+  compile(c: CollectionDef, params: RawParams): CompiledSearch {
     const req = readSearchRequest(c, params);
     const p = new SqlParams();
     const plan = planMatch(c, req, p);
@@ -47,22 +55,33 @@ export class SearchEngine {
     const order = (alias: string) =>
       [...sort.map((s, i) => `${alias}${s.field ? `_s${i}` : '_tm'} ${sortDirectionSql(s)}`), `${alias}_seq DESC`].join(', ');
     const docCols = c.fields.map((f, i) => `${f.sql} AS _f${i}`).join(', ');
+    // `found` counts the whole match; the page joins back to the source for its documents only.
     const sql = `${plan.withMatched(select)}
 SELECT cnt.found, pg._tm, pg._fz, ${c.id} AS _id, ${docCols}
 FROM (SELECT count(*) AS found FROM m) cnt
 LEFT JOIN LATERAL (SELECT * FROM m ORDER BY ${order('')} LIMIT ${p.add(req.perPage)} OFFSET ${p.add(req.offset)}) pg ON true
 LEFT JOIN ${c.source} d ON ${c.seq} = pg._seq
 ORDER BY ${order('pg.')}`;
+    return {
+      req,
+      plan,
+      showTextMatch: sort.some((s) => s.field === null),
+      hits: { text: sql, values: p.values },
+      facets: facetFields.length ? facetStatement(c, req, facetFields) : undefined,
+    };
+  }
 
+  async search(c: CollectionDef, params: RawParams): Promise<SearchResponse> {
+    const started = performance.now();
+    const { req, plan, showTextMatch, hits: hitsSql, facets: facetSql } = this.compile(c, params);
     const wantOutOf = !req.excludeFields.includes('out_of');
     const [rows, facets, outOf] = await Promise.all([
-      this.database.query<Record<string, unknown>>(sql, p.values),
-      facetFields.length ? facetCounts(this.database, c, req, facetFields) : Promise.resolve([]),
+      this.database.query<Record<string, unknown>>(hitsSql.text, hitsSql.values),
+      facetSql ? this.database.query<Record<string, unknown>>(facetSql.text, facetSql.values).then((r) => shapeFacets(facetSql.fields, r)) : Promise.resolve([]),
       wantOutOf ? this.collectionSize(c) : Promise.resolve(0),
     ]);
 
     const found = rows.length ? Number(rows[0].found) : 0;
-    const showTextMatch = sort.some((s) => s.field === null);
     const hits = rows
       .filter((r) => r._id !== null && r._id !== undefined)
       .map((r) => this.hit(c, req, plan, r, showTextMatch));

@@ -1,4 +1,3 @@
-import type { Database } from '../db/client';
 import { planMatch } from './match';
 import type { SearchRequest } from './params';
 import { SqlParams } from './sqlParams';
@@ -11,7 +10,13 @@ const isNumeric = (f: FieldDef) => f.type === 'int32' || f.type === 'int64' || f
  * counts per value ordered by count desc, then shorter value, then the larger value; the number
  * of distinct values before truncation; min/max/sum/avg for numbers, weighted by occurrence.
  */
-export async function facetCounts(database: Database, c: CollectionDef, req: SearchRequest, fields: FieldDef[]): Promise<unknown[]> {
+export interface FacetStatement {
+  text: string;
+  values: unknown[];
+  fields: FieldDef[];
+}
+
+export function facetStatement(c: CollectionDef, req: SearchRequest, fields: FieldDef[]): FacetStatement {
   const p = new SqlParams();
   const plan = planMatch(c, req, p);
   const select = () => fields.map((f, i) => `${f.sql} AS _f${i}`).join(', ');
@@ -34,8 +39,10 @@ SELECT r.fi, r.value, r.c, r.total, r.mn, r.mx, r.sm, r.av FROM (
   FROM (${parts.join('\nUNION ALL\n')}) u
 ) r WHERE r.value IS NULL OR r.rn <= ${p.add(req.maxFacetValues)}
 ORDER BY r.fi, r.rn`;
-  const rows = await database.query<Record<string, unknown>>(sql, p.values);
+  return { text: sql, values: p.values, fields };
+}
 
+export function shapeFacets(fields: FieldDef[], rows: Record<string, unknown>[]): unknown[] {
   return fields.map((f, i) => {
     const mine = rows.filter((r) => Number(r.fi) === i);
     const counts = mine.filter((r) => r.value !== null).map((r) => ({ count: Number(r.c), highlighted: String(r.value), value: String(r.value) }));
