@@ -1,4 +1,4 @@
-import type { SearchKeyResponse } from '../domain/auth';
+import type { SearchKeyResponse } from '../domain/session';
 import { SEARCH_KEY_REFRESH_THRESHOLD_MS } from '../domain/constants';
 import { callApi } from './api';
 
