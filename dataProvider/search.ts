@@ -1,0 +1,62 @@
+import type { GetListParams, GetListResult } from 'react-admin';
+import { SEARCH_RESOURCES } from './resources';
+import { searchParams } from './searchParams';
+import { getSearchKey } from './searchKey';
+
+/** Facet counts as the search returns them, passed to screens in `meta.facets`. */
+export interface FacetCount {
+  field_name: string;
+  counts: { value: string; count: number }[];
+}
+
+interface SearchResponse {
+  found: number;
+  hits?: { document: Record<string, unknown> & { id: string } }[];
+  facet_counts?: FacetCount[];
+}
+
+/** The collection search surface this module needs; the typesense Client provides it. */
+export interface SearchBackend {
+  search(collection: string, params: Record<string, unknown>): Promise<SearchResponse>;
+}
+
+/**
+ * The typesense client against our own origin, loaded on first use so the shell stays small.
+ * A new client is made when the scoped key changes (it is renewed when 2 s or less remain).
+ */
+let current: { key: string; backend: SearchBackend } | null = null;
+
+async function browserBackend(): Promise<SearchBackend> {
+  const key = await getSearchKey();
+  if (current?.key === key) return current.backend;
+  const { Client } = await import('typesense');
+  const https = window.location.protocol === 'https:';
+  const client = new Client({
+    nodes: [{ host: window.location.hostname, port: Number(window.location.port || (https ? 443 : 80)), protocol: https ? 'https' : 'http', path: '/api/v1/search' }],
+    apiKey: key,
+    connectionTimeoutSeconds: 10,
+    numRetries: 1,
+    logLevel: 'silent',
+  });
+  const backend: SearchBackend = {
+    search: (collection, params) => client.collections(collection).documents().search(params) as Promise<SearchResponse>,
+  };
+  current = { key, backend };
+  return backend;
+}
+
+/** dataProvider.getList: every list in the console is a search (spec 1 §7). */
+export async function searchList(
+  resource: string,
+  params: Partial<GetListParams>,
+  backend: () => Promise<SearchBackend> = browserBackend,
+): Promise<GetListResult> {
+  const def = SEARCH_RESOURCES[resource];
+  if (!def) throw new Error(`No resource named ${resource}`);
+  const result = await (await backend()).search(def.collection, { ...searchParams(def, params) });
+  return {
+    data: (result.hits ?? []).map((h) => h.document),
+    total: result.found,
+    meta: { facets: result.facet_counts ?? [] },
+  };
+}
