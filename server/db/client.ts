@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,13 @@ export interface Database {
   /** Raw parameterised SQL, for the few statements Drizzle does not express. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /**
+   * Read-only statements of the search endpoint. On a server they run on a small pool of their
+   * own whose sessions carry statement_timeout (a pathological search is cancelled with SQLSTATE
+   * 57014 instead of pinning a core), as named prepared statements, so a repeated statement is
+   * parsed once per connection. PGlite has no timer to cancel with; there it is query().
+   */
+  searchQuery<T = Record<string, unknown>>(text: string, params: unknown[]): Promise<T[]>;
+  /**
    * LISTENs on a lower-case NOTIFY channel; resolves once listening. On a server this holds one
    * dedicated connection per call (call it once per process) and reconnects when it drops.
    */
@@ -40,17 +48,39 @@ export interface OpenOptions {
   /** PGlite data directory, or 'memory://'. */
   dataDir?: string;
   poolSize?: number;
+  /** statement_timeout of searchQuery on a server (default 3 s, below the typesense client's 5 s). */
+  searchTimeoutMs?: number;
 }
+
+/** Prepared statements live as long as their connection; recycling connections bounds their number. */
+const SEARCH_POOL_MAX_USES = 20_000;
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    let searchPool: pg.Pool | undefined;
+    const statementNames = new Map<string, string>();
     return {
       kind: 'pg',
       db,
       async query(text, params) {
         const r = await pool.query(text, params as unknown[]);
+        return r.rows;
+      },
+      async searchQuery(text, params) {
+        searchPool ??= new pg.Pool({
+          connectionString: opts.databaseUrl,
+          max: opts.poolSize ?? 10,
+          maxUses: SEARCH_POOL_MAX_USES,
+          options: `-c statement_timeout=${opts.searchTimeoutMs ?? 3000}`,
+        });
+        let name = statementNames.get(text);
+        if (!name) {
+          if (statementNames.size >= SEARCH_POOL_MAX_USES) statementNames.clear();
+          statementNames.set(text, (name = `s${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
+        }
+        const r = await searchPool.query({ name, text, values: params });
         return r.rows;
       },
       listen: (channel, onPayload, listenOpts) => listenPg(opts.databaseUrl!, channel, onPayload, listenOpts),
@@ -64,7 +94,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           lock.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), searchPool?.end()]);
+      },
     };
   }
   const dataDir = opts.dataDir ?? 'memory://';
@@ -76,6 +108,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db,
     async query(text, params) {
       const r = await client.query(text, params as unknown[]);
+      return r.rows as never[];
+    },
+    async searchQuery(text, params) {
+      const r = await client.query(text, params);
       return r.rows as never[];
     },
     // In-process: the connection cannot drop, so there is nothing to reconnect.

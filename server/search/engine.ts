@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
+import { SearchCache, type CacheLimits, type Generation } from './cache';
 import { errors } from './errors';
-import { facetStatement, shapeFacets, type FacetStatement } from './facets';
+import { facetJsonSql, shapeFacets } from './facets';
 import { highlightString, highlightWords, type StringHighlight } from './highlight';
 import { planMatch } from './match';
 import { readSearchRequest, type SearchRequest } from './params';
@@ -8,38 +9,137 @@ import { parseSort, sortDirectionSql, sortKeySql } from './sort';
 import { SqlParams } from './sqlParams';
 import type { CollectionDef, FieldDef, RawParams, SearchResponse } from './types';
 
+/** Fallback freshness of `out_of` while change notifications are not being received. */
 const OUT_OF_TTL_MS = 5_000;
+/** Compiled statements kept per collection (compilation is pure: same parameters, same SQL). */
+const COMPILED_MAX = 500;
+
+/** The parameters the engine reads (reference §1.2); anything else cannot change an answer. */
+const KNOWN = ['q', 'query_by', 'filter_by', 'sort_by', 'facet_by', 'max_facet_values', 'page', 'per_page', 'limit', 'offset', 'include_fields', 'exclude_fields', 'prefix', 'num_typos', 'min_len_1typo', 'min_len_2typo'];
+
+/** The normalised effective parameters: known names only, in a fixed order. */
+export function paramsKey(params: RawParams): string {
+  const out: (string | null)[] = [];
+  for (const k of KNOWN) out.push(params[k] ?? null);
+  return JSON.stringify(out);
+}
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
 
 export interface CompiledSearch {
   req: SearchRequest;
   plan: ReturnType<typeof planMatch>;
   showTextMatch: boolean;
-  hits: { text: string; values: unknown[] };
-  facets?: FacetStatement;
+  facetFields: FieldDef[];
+  /** found, facets and the page of hits in one statement. */
+  exact: Statement;
+  /** The same over typo matches; run only when `exact` found nothing (reference §1.3, typos). */
+  fuzzy?: Statement;
+}
+
+/** A finished answer as JSON text around `search_time_ms`, so a cached one is never re-serialised. */
+export interface CachedAnswer {
+  head: string;
+  tail: string;
+  time: boolean;
+  bytes: number;
+}
+
+const render = (a: CachedAnswer, ms: number) => (a.time ? `${a.head},"search_time_ms":${ms}${a.tail}` : `${a.head}${a.tail}`);
+
+/**
+ * Keeps the bind values the statement uses, renumbered: the exact and typo statements are planned
+ * together, and PostgreSQL refuses a parameter it cannot type because nothing uses it. User input
+ * is only ever in `values`, so a `$n` in the text is always a placeholder.
+ */
+function onlyUsed(text: string, values: unknown[]): Statement {
+  const renumber = new Map<number, number>();
+  const kept: unknown[] = [];
+  const out = text.replace(/\$(\d+)/g, (_m, n: string) => {
+    const i = Number(n);
+    let j = renumber.get(i);
+    if (j === undefined) {
+      kept.push(values[i - 1]);
+      renumber.set(i, (j = kept.length));
+    }
+    return `$${j}`;
+  });
+  return { text: out, values: kept };
+}
+
+/** PostgreSQL's query_canceled, which statement_timeout raises. */
+const QUERY_CANCELED = '57014';
+
+/** The tables whose changes invalidate a collection's answers; null when unknown (not cached). */
+export function tablesOf(c: CollectionDef): string[] | null {
+  if (c.tables) return c.tables;
+  return /^[a-z_][a-z0-9_]*$/.test(c.source) ? [c.source] : null;
 }
 
 /**
- * Runs Typesense searches against PostgreSQL: one statement for the hits and `found`, one for the
- * facets when asked (run concurrently), and a cached count of the collection for `out_of`.
+ * Runs Typesense searches against PostgreSQL. One statement computes the match once and returns
+ * `found`, the facets (as json) and the page of hits; a second runs only for typo matching when
+ * nothing matched exactly. Answers are cached until a table behind the collection changes
+ * (cache.ts); `out_of` likewise.
  */
 export class SearchEngine {
-  private outOf = new Map<string, { n: number; at: number }>();
+  private outOf = new Map<string, { n: number; gen: Generation; at: number }>();
+  private outOfFlight = new Map<string, Promise<number>>();
+  private compiled = new WeakMap<CollectionDef, Map<string, CompiledSearch>>();
+  private inFlight = new Map<string, Promise<CachedAnswer>>();
+  readonly cache: SearchCache<CachedAnswer>;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    limits?: CacheLimits,
+  ) {
+    this.cache = new SearchCache<CachedAnswer>(limits);
+  }
 
-  /** Collection size for `out_of`. Counting a large table on every request would cost more than
-   * the search itself, so the count is kept for a few seconds. */
-  private async collectionSize(c: CollectionDef): Promise<number> {
+  /** Read-only search statements: on a server, with a statement timeout and prepared. */
+  private run<T = Record<string, unknown>>(st: Statement): Promise<T[]> {
+    return this.database.searchQuery<T>(st.text, st.values).catch((err: unknown) => {
+      if ((err as { code?: string }).code === QUERY_CANCELED) throw errors.timedOut();
+      throw err;
+    });
+  }
+
+  /** Collection size for `out_of`, counted again only after the collection's tables change. */
+  private async collectionSize(c: CollectionDef, tables: string[] | null, gen: Generation): Promise<number> {
     const hit = this.outOf.get(c.name);
-    if (hit && Date.now() - hit.at < OUT_OF_TTL_MS) return hit.n;
-    const [row] = await this.database.query<{ n: unknown }>(`SELECT count(*) AS n FROM ${c.source} d`);
-    const n = Number(row.n);
-    this.outOf.set(c.name, { n, at: Date.now() });
-    return n;
+    const now = Date.now();
+    if (hit && (tables && this.cache.enabled ? this.cache.current(tables, hit.gen) : now - hit.at < OUT_OF_TTL_MS)) return hit.n;
+    const flightKey = `${c.name}\u0000${gen}`;
+    let flight = this.outOfFlight.get(flightKey);
+    if (!flight) {
+      flight = this.run<{ n: unknown }>({ text: `SELECT count(*) AS n FROM ${c.source} d`, values: [] })
+        .then(([row]) => {
+          const n = Number(row.n);
+          if (!tables || this.cache.current(tables, gen)) this.outOf.set(c.name, { n, gen, at: now });
+          return n;
+        })
+        .finally(() => this.outOfFlight.delete(flightKey));
+      this.outOfFlight.set(flightKey, flight);
+    }
+    return flight;
   }
 
   /** The statements a search runs, without running them (the benchmark runs them directly). */
-  compile(c: CollectionDef, params: RawParams): CompiledSearch {
+  compile(c: CollectionDef, params: RawParams, key = paramsKey(params)): CompiledSearch {
+    let perCollection = this.compiled.get(c);
+    if (!perCollection) this.compiled.set(c, (perCollection = new Map()));
+    const hit = perCollection.get(key);
+    if (hit) return hit;
+    const compiled = this.compileUncached(c, params);
+    if (perCollection.size >= COMPILED_MAX) perCollection.delete(perCollection.keys().next().value!);
+    perCollection.set(key, compiled);
+    return compiled;
+  }
+
+  private compileUncached(c: CollectionDef, params: RawParams): CompiledSearch {
     const req = readSearchRequest(c, params);
     const p = new SqlParams();
     const plan = planMatch(c, req, p);
@@ -51,53 +151,108 @@ export class SearchEngine {
     });
 
     const sortCols = sort.flatMap((s, i) => (s.field ? [`${sortKeySql(s)} AS _s${i}`] : []));
-    const select = (rank: string, fuzzy: boolean) => [`${c.seq} AS _seq`, `${rank} AS _tm`, `${fuzzy} AS _fz`, ...sortCols].join(', ');
+    const facetCols = facetFields.map((f, i) => `${f.sql} AS _g${i}`);
+    const select = (rank: string) => [`${c.seq} AS _seq`, `${rank} AS _tm`, ...sortCols, ...facetCols].join(', ');
+    const pageSelect = (rank: string) => [`${c.seq} AS _seq`, `${rank} AS _tm`, ...sortCols].join(', ');
     const order = (alias: string) =>
       [...sort.map((s, i) => `${alias}${s.field ? `_s${i}` : '_tm'} ${sortDirectionSql(s)}`), `${alias}_seq DESC`].join(', ');
     const docCols = c.fields.map((f, i) => `${f.sql} AS _f${i}`).join(', ');
-    // `found` counts the whole match; the page joins back to the source for its documents only.
-    const sql = `${plan.withMatched(select)}
-SELECT cnt.found, pg._tm, pg._fz, ${c.id} AS _id, ${docCols}
-FROM (SELECT count(*) AS found FROM m) cnt
-LEFT JOIN LATERAL (SELECT * FROM m ORDER BY ${order('')} LIMIT ${p.add(req.perPage)} OFFSET ${p.add(req.offset)}) pg ON true
+    const limit = `LIMIT ${p.add(req.perPage)} OFFSET ${p.add(req.offset)}`;
+    const facets = facetFields.length ? facetJsonSql(facetFields, req.maxFacetValues, p) : 'NULL::json';
+    const page = `SELECT ${c.id} AS _id, ${docCols}`;
+
+    const statement = (branch: (sel: (rank: string) => string) => string): Statement => {
+      // Without ranking or facets, the page is its own LIMIT query (an ordered index can serve
+      // it) and `found` a bare count; otherwise the match is computed once, materialised, and
+      // found, facets and the page all read it.
+      const text =
+        !plan.text && !facetFields.length
+          ? `SELECT (SELECT count(*) FROM (${branch(() => '1')}) x) AS found, NULL::json AS _facets, pg._tm, ${page.slice(7)}
+FROM (SELECT 1) one
+LEFT JOIN LATERAL (${branch(pageSelect)} ORDER BY ${order('')} ${limit}) pg ON true
+LEFT JOIN ${c.source} d ON ${c.seq} = pg._seq
+ORDER BY ${order('pg.')}`
+          : `WITH m AS MATERIALIZED (${branch(select)}),
+pg AS (SELECT * FROM m ORDER BY ${order('')} ${limit})
+SELECT (SELECT count(*) FROM m) AS found, ${facets} AS _facets, pg._tm, ${page.slice(7)}
+FROM (SELECT 1) one
+LEFT JOIN pg ON true
 LEFT JOIN ${c.source} d ON ${c.seq} = pg._seq
 ORDER BY ${order('pg.')}`;
+      return onlyUsed(text, p.values);
+    };
     return {
       req,
       plan,
       showTextMatch: sort.some((s) => s.field === null),
-      hits: { text: sql, values: p.values },
-      facets: facetFields.length ? facetStatement(c, req, facetFields) : undefined,
+      facetFields,
+      exact: statement(plan.exact),
+      fuzzy: plan.fuzzy ? statement(plan.fuzzy) : undefined,
     };
   }
 
+  /** The answer as an object (tests, callers that post-process it). */
   async search(c: CollectionDef, params: RawParams): Promise<SearchResponse> {
-    const started = performance.now();
-    const { req, plan, showTextMatch, hits: hitsSql, facets: facetSql } = this.compile(c, params);
-    const wantOutOf = !req.excludeFields.includes('out_of');
-    const [rows, facets, outOf] = await Promise.all([
-      this.database.query<Record<string, unknown>>(hitsSql.text, hitsSql.values),
-      facetSql ? this.database.query<Record<string, unknown>>(facetSql.text, facetSql.values).then((r) => shapeFacets(facetSql.fields, r)) : Promise.resolve([]),
-      wantOutOf ? this.collectionSize(c) : Promise.resolve(0),
-    ]);
-
-    const found = rows.length ? Number(rows[0].found) : 0;
-    const hits = rows
-      .filter((r) => r._id !== null && r._id !== undefined)
-      .map((r) => this.hit(c, req, plan, r, showTextMatch));
-
-    const out: SearchResponse = { facet_counts: facets, found };
-    if (wantOutOf) out.out_of = outOf;
-    if (req.page !== undefined) out.page = req.page;
-    else out.offset = req.offset;
-    out.request_params = { collection_name: c.name, first_q: req.q, per_page: req.perPage, q: req.q };
-    out.search_cutoff = false;
-    if (!req.excludeFields.includes('search_time_ms')) out.search_time_ms = Math.round(performance.now() - started);
-    out.hits = hits;
-    return out;
+    return JSON.parse(await this.searchJson(c, params)) as SearchResponse;
   }
 
-  private hit(c: CollectionDef, req: SearchRequest, plan: ReturnType<typeof planMatch>, r: Record<string, unknown>, showTextMatch: boolean) {
+  /** The answer as the JSON text sent to the client. */
+  async searchJson(c: CollectionDef, params: RawParams): Promise<string> {
+    const started = performance.now();
+    const key = paramsKey(params);
+    const tables = tablesOf(c);
+    // Read before querying: a change notified while the query runs makes the result unstorable.
+    const gen = tables ? this.cache.generation(tables) : '';
+    const cacheKey = `${c.name}\u0000${key}`;
+    let answer = tables ? this.cache.get(cacheKey, tables) : undefined;
+    if (!answer) {
+      const flightKey = `${cacheKey}\u0000${gen}`;
+      let flight = tables && this.cache.enabled ? this.inFlight.get(flightKey) : undefined;
+      if (!flight) {
+        flight = this.compute(c, params, key, tables, gen);
+        if (tables && this.cache.enabled) {
+          this.inFlight.set(flightKey, flight);
+          void flight.then(
+            (a) => {
+              this.inFlight.delete(flightKey);
+              this.cache.set(cacheKey, tables, gen, a);
+            },
+            () => this.inFlight.delete(flightKey),
+          );
+        }
+      }
+      answer = await flight;
+    }
+    return render(answer, Math.round(performance.now() - started));
+  }
+
+  private async compute(c: CollectionDef, params: RawParams, key: string, tables: string[] | null, gen: Generation): Promise<CachedAnswer> {
+    const { req, plan, showTextMatch, facetFields, exact, fuzzy } = this.compile(c, params, key);
+    const wantOutOf = !req.excludeFields.includes('out_of');
+    const [first, outOf] = await Promise.all([this.run(exact), wantOutOf ? this.collectionSize(c, tables, gen) : Promise.resolve(0)]);
+    let rows = first;
+    let typo = false;
+    if (fuzzy && (rows.length === 0 || Number(rows[0].found) === 0)) {
+      rows = await this.run(fuzzy);
+      typo = true;
+    }
+
+    const found = rows.length ? Number(rows[0].found) : 0;
+    const facetRows = (rows[0]?._facets ?? []) as Record<string, unknown>[];
+    const hits = rows.filter((r) => r._id !== null && r._id !== undefined).map((r) => this.hit(c, req, plan, r, showTextMatch, typo));
+
+    const head: SearchResponse = { facet_counts: facetFields.length ? shapeFacets(facetFields, facetRows) : [], found };
+    if (wantOutOf) head.out_of = outOf;
+    if (req.page !== undefined) head.page = req.page;
+    else head.offset = req.offset;
+    head.request_params = { collection_name: c.name, first_q: req.q, per_page: req.perPage, q: req.q };
+    head.search_cutoff = false;
+    const headText = JSON.stringify(head).slice(0, -1);
+    const tail = `,"hits":${JSON.stringify(hits)}}`;
+    return { head: headText, tail, time: !req.excludeFields.includes('search_time_ms'), bytes: 2 * (headText.length + tail.length) + 200 };
+  }
+
+  private hit(c: CollectionDef, req: SearchRequest, plan: ReturnType<typeof planMatch>, r: Record<string, unknown>, showTextMatch: boolean, typo: boolean) {
     const values = new Map<FieldDef, unknown>();
     c.fields.forEach((f, i) => values.set(f, fromSql(f, r[`_f${i}`])));
 
@@ -115,7 +270,7 @@ ORDER BY ${order('pg.')}`;
     if (plan.text) {
       const qwords = highlightWords(plan.parsed);
       req.queryBy.forEach((qf, fi) => {
-        const hq = { words: [], prefix: qf.prefix, typos: (w: string) => (r._fz === true ? plan.typosFor(fi, w) : 0) };
+        const hq = { words: [], prefix: qf.prefix, typos: (w: string) => (typo ? plan.typosFor(fi, w) : 0) };
         const v = values.get(qf.field);
         if (typeof v === 'string') {
           const h = highlightString(v, qwords, hq);

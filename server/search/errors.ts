@@ -57,4 +57,8 @@ export const errors = {
   tooManySearches: () => bad('Number of multi searches exceeds `limit_multi_searches` parameter.'),
   malformedSearchParams: () => bad('One or more search parameters are malformed.'),
   unionUnsupported: () => bad('Union search is not supported by this server.'),
+  // A search that ran past the statement timeout was cancelled. A 4xx rather than a 5xx: the
+  // typesense client retries 5xx answers (reference §8.7), which would only run the same costly
+  // statement again. 408 is also the status that fails a whole multi_search (§6.3).
+  timedOut: () => new TypesenseError(408, 'Request Timeout'),
 };

@@ -1,28 +1,18 @@
-import { planMatch } from './match';
-import type { SearchRequest } from './params';
-import { SqlParams } from './sqlParams';
-import type { CollectionDef, FieldDef } from './types';
+import type { SqlParams } from './sqlParams';
+import type { FieldDef } from './types';
 
 const isNumeric = (f: FieldDef) => f.type === 'int32' || f.type === 'int64' || f.type === 'float';
 
 /**
- * facet_counts (reference §2.3, §5) in one statement over the whole matched set, not the page:
- * counts per value ordered by count desc, then shorter value, then the larger value; the number
- * of distinct values before truncation; min/max/sum/avg for numbers, weighted by occurrence.
+ * facet_counts (reference §2.3, §5) over the whole matched set `m`, not the page, as one json
+ * value of the search statement: counts per value ordered by count desc, then shorter value, then
+ * the larger value; the number of distinct values before truncation; min/max/sum/avg for numbers,
+ * weighted by occurrence. The facet values are the columns `m._g<i>`.
  */
-export interface FacetStatement {
-  text: string;
-  values: unknown[];
-  fields: FieldDef[];
-}
-
-export function facetStatement(c: CollectionDef, req: SearchRequest, fields: FieldDef[]): FacetStatement {
-  const p = new SqlParams();
-  const plan = planMatch(c, req, p);
-  const select = () => fields.map((f, i) => `${f.sql} AS _f${i}`).join(', ');
+export function facetJsonSql(fields: FieldDef[], maxFacetValues: number, p: SqlParams): string {
   const parts: string[] = [];
   fields.forEach((f, i) => {
-    const valuesOf = f.type.endsWith('[]') ? `(SELECT u.v FROM m, unnest(m._f${i}) AS u(v))` : `(SELECT m._f${i} AS v FROM m)`;
+    const valuesOf = f.type.endsWith('[]') ? `(SELECT u.v FROM m, unnest(m._g${i}) AS u(v))` : `(SELECT m._g${i} AS v FROM m)`;
     parts.push(
       `SELECT ${i} AS fi, x.v::text AS value, count(*) AS c, NULL::float8 AS mn, NULL::float8 AS mx, NULL::float8 AS sm, NULL::float8 AS av FROM ${valuesOf} x WHERE x.v IS NOT NULL GROUP BY x.v`,
     );
@@ -32,14 +22,11 @@ export function facetStatement(c: CollectionDef, req: SearchRequest, fields: Fie
       );
     }
   });
-  const sql = `${plan.withMatched(select)}
-SELECT r.fi, r.value, r.c, r.total, r.mn, r.mx, r.sm, r.av FROM (
+  return `(SELECT json_agg(r ORDER BY r.fi, r.rn) FROM (
   SELECT u.*, count(u.value) OVER (PARTITION BY u.fi) AS total,
     row_number() OVER (PARTITION BY u.fi ORDER BY u.value IS NULL, u.c DESC, length(u.value), u.value COLLATE "C" DESC) AS rn
   FROM (${parts.join('\nUNION ALL\n')}) u
-) r WHERE r.value IS NULL OR r.rn <= ${p.add(req.maxFacetValues)}
-ORDER BY r.fi, r.rn`;
-  return { text: sql, values: p.values, fields };
+) r WHERE r.value IS NULL OR r.rn <= ${p.add(maxFacetValues)})`;
 }
 
 export function shapeFacets(fields: FieldDef[], rows: Record<string, unknown>[]): unknown[] {

@@ -15,8 +15,13 @@ export interface MatchPlan {
   text: boolean;
   /** Max typos per query_by field for a word of the given length. */
   typosFor(fieldIndex: number, word: string): number;
-  /** Builds `WITH e AS (…), [f AS (…),] m AS (…)`; `select(rank, fuzzy)` is the select list of each branch. */
-  withMatched(select: (rank: string, fuzzy: boolean) => string): string;
+  /**
+   * `SELECT <select(rank)> FROM source d WHERE …` of the exact match, and of the typo branch when
+   * typos apply. The typo branch only counts when the exact one found nothing, so the engine runs
+   * it as a second statement in that case alone.
+   */
+  exact(select: (rank: string) => string): string;
+  fuzzy?: (select: (rank: string) => string) => string;
 }
 
 const LABELS: WeightLabel[] = ['A', 'B', 'C', 'D'];
@@ -25,6 +30,13 @@ const POSITION_WEIGHT = [1, 0.6, 0.4, 0.2];
 
 export const textOf = (f: FieldDef) => f.searchSql ?? (f.type === 'string[]' ? `array_to_string(${f.sql}, ' ')` : f.sql);
 const wordLength = (w: string) => (w.match(/[\p{L}\p{N}]/gu) ?? []).length;
+
+/** True when `fields` hold every weight label of the collection's stored tsvector. */
+function weightsCover(c: CollectionDef, fields: FieldDef[]): boolean {
+  const inTsv = new Set(c.fields.filter((f) => f.weight).map((f) => f.weight));
+  const asked = new Set(fields.map((f) => f.weight));
+  return [...inTsv].every((l) => asked.has(l));
+}
 
 export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): MatchPlan {
   const parsed = parseQuery(req.q);
@@ -48,6 +60,10 @@ export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): M
     all: uniq(fields.map((_, i) => labelOf(i))),
     prefix: uniq(fields.flatMap((_, i) => (req.queryBy[i].prefix ? [labelOf(i)] : []))),
     exact: uniq(fields.flatMap((_, i) => (req.queryBy[i].prefix ? [] : [labelOf(i)]))),
+    // A weight-restricted tsquery makes GIN recheck every candidate row against its tsvector; when
+    // query_by covers every field of the tsvector (always so for one built inline) the restriction
+    // changes nothing, so it is left out and the index answers alone.
+    unrestricted: !stored || weightsCover(c, fields),
   };
   // ts_rank's weight array is ordered {D, C, B, A}.
   const rankWeights = [0, 0, 0, 0];
@@ -58,7 +74,7 @@ export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): M
 
   const common: string[] = [];
   if (filterSql) common.push(filterSql);
-  const excl = exclusionTsquery(parsed, weights.all);
+  const excl = exclusionTsquery(parsed, weights.unrestricted ? '' : weights.all);
   if (excl && fields.length > 0) common.push(`NOT coalesce(${tsv} @@ to_tsquery('simple', ${p.add(excl)}), false)`);
   const where = (extra: string[]) => {
     const all = [...extra, ...common];
@@ -66,12 +82,7 @@ export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): M
   };
 
   if (parsed.wildcard) {
-    return {
-      parsed,
-      text: false,
-      typosFor,
-      withMatched: (select) => `WITH m AS (SELECT ${select('0::int8', false)} ${base} ${where([])})`,
-    };
+    return { parsed, text: false, typosFor, exact: (select) => `SELECT ${select('0::int8')} ${base} ${where([])}` };
   }
 
   const tsq = `to_tsquery('simple', ${p.add(positiveTsquery(parsed, weights))})`;
@@ -112,11 +123,7 @@ export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): M
     parsed,
     text: true,
     typosFor,
-    withMatched(select) {
-      const e = `SELECT ${select(exactRank, false)} ${base} ${exactWhere}`;
-      if (!anyTypos) return `WITH m AS (${e})`;
-      const f = `SELECT ${select(fuzzyRank, true)} ${base} ${where(['NOT EXISTS (SELECT 1 FROM e)', ...fuzzyConds])}`;
-      return `WITH e AS (${e}), f AS (${f}), m AS (SELECT * FROM e UNION ALL SELECT * FROM f)`;
-    },
+    exact: (select) => `SELECT ${select(exactRank)} ${base} ${exactWhere}`,
+    fuzzy: anyTypos ? (select) => `SELECT ${select(fuzzyRank)} ${base} ${where(fuzzyConds)}` : undefined,
   };
 }

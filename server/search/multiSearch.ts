@@ -12,6 +12,7 @@ const KEY_PARAM = 'x-typesense-api-key';
 /**
  * POST /multi_search (reference §6): every search is authorised before any runs (one failure is a
  * 401 for the whole request); each result is a full search response or `{error, code}` in place.
+ * Returns the response's JSON text.
  */
 export async function multiSearch(
   services: Services,
@@ -19,7 +20,7 @@ export async function multiSearch(
   common: RawParams,
   headerKey: string | undefined,
   body: unknown,
-): Promise<{ results: unknown[] }> {
+): Promise<string> {
   let parsed: unknown;
   try {
     parsed = typeof body === 'string' ? JSON.parse(body) : body;
@@ -60,12 +61,14 @@ export async function multiSearch(
         const c = getCollection(s.collection);
         if (!c) throw errors.collectionNotFound();
         const params = applyEmbedded(mergeParams(common, s.item, false, errors.malformedSearchParams), embedded[i]);
-        return await engine.search(c, params);
+        return await engine.searchJson(c, params);
       } catch (err) {
-        if (err instanceof TypesenseError) return { error: err.message, code: err.status };
+        // A timeout fails the whole request, as Typesense does with its 408 (reference §6.3).
+        if (err instanceof TypesenseError && err.status !== 408) return JSON.stringify({ error: err.message, code: err.status });
         throw err;
       }
     }),
   );
-  return { results };
+  // Each result is already JSON text; joined rather than parsed and serialised again.
+  return `{"results":[${results.join(',')}]}`;
 }

@@ -9,6 +9,10 @@ import { multiSearch } from './multiSearch';
 import { parseQueryString, rawQuery } from './queryString';
 
 const KEY_HEADER = 'x-typesense-api-key';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Each app's search engine and its answer cache, by the app's services (tests, operators). */
+export const searchEngines = new WeakMap<Services, SearchEngine>();
 
 function headerKey(request: FastifyRequest): string | undefined {
   const v = request.headers[KEY_HEADER];
@@ -27,6 +31,9 @@ function cors(reply: FastifyReply): void {
 export async function searchPlugin(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const { services } = opts;
   const engine = new SearchEngine(services.database);
+  searchEngines.set(services, engine);
+  const unlisten = await engine.cache.start(services.database, (err) => services.log.warn({ err }, 'search: change listener lost; cache off until it is back'));
+  app.addHook('onClose', async () => unlisten());
 
   // SearchClient posts JSON as text/plain; any body is read as text and parsed here.
   app.removeAllContentTypeParsers();
@@ -57,18 +64,19 @@ export async function searchPlugin(app: FastifyInstance, opts: { services: Servi
 
   app.get('/health', async () => ({ ok: true }));
 
-  app.get<{ Params: { collection: string } }>('/collections/:collection/documents/search', async (request) => {
+  app.get<{ Params: { collection: string } }>('/collections/:collection/documents/search', async (request, reply) => {
     const params = parseQueryString(rawQuery(request.raw.url ?? ''), { limitLength: true });
     const name = request.params.collection;
     // Authentication first: a key not allowed for a collection gets 401 even when it does not exist.
     const embedded = await authenticate(services, headerKey(request) ?? params[KEY_HEADER], name);
     const collection = getCollection(name);
     if (!collection) throw errors.collectionNotFound();
-    return engine.search(collection, applyEmbedded(params, embedded));
+    // Already JSON text (cached answers are kept so); sent as is, without re-serialising.
+    return reply.type(JSON_TYPE).send(await engine.searchJson(collection, applyEmbedded(params, embedded)));
   });
 
-  app.post('/multi_search', async (request) => {
+  app.post('/multi_search', async (request, reply) => {
     const common = parseQueryString(rawQuery(request.raw.url ?? ''), { limitLength: false });
-    return multiSearch(services, engine, common, headerKey(request), request.body ?? '');
+    return reply.type(JSON_TYPE).send(await multiSearch(services, engine, common, headerKey(request), request.body ?? ''));
   });
 }

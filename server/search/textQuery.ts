@@ -57,12 +57,15 @@ export interface WeightPlan {
   prefix: string;
   /** Labels of the others. */
   exact: string;
+  /** query_by covers the whole stored tsvector: terms need no weight restriction. */
+  unrestricted?: boolean;
 }
 
 /** One word restricted to the query_by fields, matched as a prefix in the fields that allow it. */
 export function wordTerm(word: string, w: WeightPlan, last: boolean): string {
-  if (!last || w.prefix === '') return term(word, w.all);
-  if (w.exact === '') return term(word, w.all, true);
+  const all = w.unrestricted ? '' : w.all;
+  if (!last || w.prefix === '') return term(word, all);
+  if (w.exact === '') return term(word, all, true);
   return `(${term(word, w.prefix, true)} | ${term(word, w.exact)})`;
 }
 
@@ -72,7 +75,7 @@ const phraseTerm = (words: string[], weights: string) =>
 /** Every word and phrase must match somewhere in the query_by fields. */
 export function positiveTsquery(pq: ParsedQuery, w: WeightPlan): string {
   const parts = pq.words.map((word, i) => wordTerm(word, w, i === pq.words.length - 1));
-  for (const ph of pq.phrases) parts.push(phraseTerm(ph, w.all));
+  for (const ph of pq.phrases) parts.push(phraseTerm(ph, w.unrestricted ? '' : w.all));
   return parts.join(' & ');
 }
 

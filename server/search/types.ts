@@ -46,6 +46,11 @@ export interface CollectionDef {
   name: string;
   /** A table name or a parenthesised SELECT; aliased `d` in every statement. */
   source: string;
+  /**
+   * Tables whose changes invalidate cached answers (each needs the trigger of migration
+   * 0004_search_change_notify). Default: `source` when it is a table name; otherwise nothing is cached.
+   */
+  tables?: string[];
   /** SQL text expression of the document id. */
   id: string;
   /** Monotonic insertion sequence (reference §1.4): the last tie-breaker, newest first. */

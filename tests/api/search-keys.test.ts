@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { administrators, searchKeys } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
+import { KEY_CHECK_REUSE_MS } from '../../server/search/keys';
 import { createFixture, scoped, signInWithKey } from './searchFixture';
 
 let t: TestApp;
@@ -74,11 +75,29 @@ describe('API keys', () => {
     const a = await signInWithKey(t, 'keys6@test.example');
     expect((await get(searchUrl(), withKey(a.key))).statusCode).toBe(200);
     expect((await a.browser.post('auth/logout')).statusCode).toBe(200);
+    // A successful key check is reused for at most KEY_CHECK_REUSE_MS (keys.ts says why).
+    t.clock.advance(KEY_CHECK_REUSE_MS + 1);
     expect((await get(searchUrl(), withKey(a.key))).statusCode).toBe(401);
 
     const b = await signInWithKey(t, 'keys7@test.example');
     await t.services.db.update(administrators).set({ disabled: true }).where(eq(administrators.email, 'keys7@test.example'));
     expect((await get(searchUrl(), withKey(b.key))).statusCode).toBe(401);
+  });
+
+  it('reuses a successful key check for at most a second, without reusing failures', async () => {
+    const a = await signInWithKey(t, 'keys11@test.example');
+    expect((await get(searchUrl(), withKey(a.key))).statusCode).toBe(200);
+    await t.services.db.update(administrators).set({ disabled: true }).where(eq(administrators.email, 'keys11@test.example'));
+    expect((await get(searchUrl(), withKey(a.key))).statusCode).toBe(200);
+    t.clock.advance(KEY_CHECK_REUSE_MS + 1);
+    expect((await get(searchUrl(), withKey(a.key))).statusCode).toBe(401);
+    await t.services.db.update(administrators).set({ disabled: false }).where(eq(administrators.email, 'keys11@test.example'));
+    expect((await get(searchUrl(), withKey(a.key))).statusCode).toBe(200);
+    // The time rules are applied on every use, cached or not.
+    const short = scoped(a.parent, { expires_at: nowSeconds() + 1 });
+    expect((await get(searchUrl(), withKey(short))).statusCode).toBe(200);
+    t.clock.advance(1001);
+    expect((await get(searchUrl(), withKey(short))).statusCode).toBe(401);
   });
 
   it('accepts only search-only parents', async () => {

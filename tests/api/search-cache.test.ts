@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/client';
+import type { ListenOptions } from '../../server/db/listen';
+import { SearchCache } from '../../server/search/cache';
+import { SearchEngine } from '../../server/search/engine';
+import { TypesenseError } from '../../server/search/errors';
+import { searchEngines } from '../../server/search/plugin';
+import { openDatabase } from '../../server/db/client';
+import { createTestApp, type TestApp } from '../support/app';
+import { BOOKS, createFixture, scoped, signInWithKey, type SignedIn } from './searchFixture';
+
+let t: TestApp;
+let s: SignedIn;
+let engine: SearchEngine;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createFixture(t);
+  s = await signInWithKey(t, 'search-cache@test.example');
+  engine = searchEngines.get(t.services)!;
+});
+afterAll(() => t.close());
+
+const TABLE = 'search_fixture_books';
+type Params = Record<string, string | number>;
+function search(params: Params, collection = 'books', key = s.key) {
+  const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  return t.app.inject({ method: 'GET', url: `/api/v1/search/collections/${collection}/documents/search?${qs}`, headers: { 'x-typesense-api-key': key } });
+}
+const withoutTime = (body: string) => body.replace(/"search_time_ms":\d+,/, '');
+const sql = (text: string) => t.services.database.query(text);
+
+/** Runs a write and waits until this node has been told of it (no sleeping). */
+async function write(text: string) {
+  const told = engine.cache.nextChange(TABLE);
+  await sql(text);
+  await told;
+}
+
+describe('search answer cache', () => {
+  it('serves a repeated search from the cache, byte for byte the same apart from search_time_ms', async () => {
+    engine.cache.clear();
+    const params = { q: 'dune', query_by: 'title,genre', facet_by: 'status,year', sort_by: 'year:desc', per_page: 5 };
+    const first = await search(params);
+    expect(first.statusCode).toBe(200);
+    expect(engine.cache.size).toBe(1);
+    const second = await search(params);
+    expect(engine.cache.size).toBe(1);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(withoutTime(second.body)).toBe(withoutTime(first.body));
+    engine.cache.clear();
+    const fresh = await search(params);
+    expect(withoutTime(fresh.body)).toBe(withoutTime(first.body));
+    // Without search_time_ms the answers are identical outright.
+    const timeless = { ...params, exclude_fields: 'search_time_ms' };
+    expect((await search(timeless)).body).toBe((await search(timeless)).body);
+  });
+
+  it('drops the answer when the table changes through plain SQL, and the next search sees the change', async () => {
+    const params = { q: 'messiah', query_by: 'title' };
+    const before = (await search(params)).json();
+    expect(before.hits.map((h: { document: { title: string } }) => h.document.title)).toEqual(['Dune Messiah']);
+    expect((await search(params)).json().found).toBe(1);
+
+    await write(`UPDATE ${TABLE} SET title = 'Dune Messiah Returns' WHERE id = 'b10'`);
+    expect((await search(params)).json().hits[0].document.title).toBe('Dune Messiah Returns');
+
+    await write(`INSERT INTO ${TABLE} (id, title, status) VALUES ('b11', 'Messiah Again', 'ACTIVE')`);
+    const more = (await search(params)).json();
+    expect(more.found).toBe(2);
+    expect(more.out_of).toBe(11);
+
+    await write(`DELETE FROM ${TABLE} WHERE id = 'b11'`);
+    await write(`UPDATE ${TABLE} SET title = 'Dune Messiah' WHERE id = 'b10'`);
+    const after = (await search(params)).json();
+    expect(after.found).toBe(1);
+    expect(after.out_of).toBe(10);
+    expect(after.hits[0].document.title).toBe('Dune Messiah');
+  });
+
+  it('never stores an answer computed while the table changed', async () => {
+    engine.cache.clear();
+    const running = engine.searchJson(BOOKS, { q: '*', filter_by: 'year:>1900' });
+    engine.cache.bump(TABLE);
+    await running;
+    expect(engine.cache.size).toBe(0);
+    await engine.searchJson(BOOKS, { q: '*', filter_by: 'year:>1900' });
+    expect(engine.cache.size).toBe(1);
+  });
+
+  it('keeps sessions with different embedded filters apart', async () => {
+    const other = await signInWithKey(t, 'search-cache-2@test.example');
+    const active = scoped(s.parent, { filter_by: 'status:=ACTIVE' });
+    const terminated = scoped(other.parent, { filter_by: 'status:=TERMINATED' });
+    const params = { q: '*', per_page: 250 };
+    const ids = (body: { hits: { document: { id: string } }[] }) => body.hits.map((h) => h.document.id);
+    for (let round = 0; round < 2; round++) {
+      expect(ids((await search(params, 'books', active)).json())).toEqual(['b10', 'b8', 'b6', 'b5', 'b3', 'b2', 'b1']);
+      expect(ids((await search(params, 'books', terminated)).json())).toEqual(['b9', 'b4']);
+      expect(ids((await search(params, 'books', s.key)).json())).toHaveLength(10);
+    }
+  });
+
+  it('never answers one collection with another one’s result', async () => {
+    const params = { q: '*', per_page: 3 };
+    for (let round = 0; round < 2; round++) {
+      const books = (await search(params, 'books')).json();
+      const ranked = (await search(params, 'books_ranked')).json();
+      const plain = (await search(params, 'books_plain')).json();
+      expect(books.request_params.collection_name).toBe('books');
+      expect(ranked.request_params.collection_name).toBe('books_ranked');
+      expect(plain.request_params.collection_name).toBe('books_plain');
+      expect(books.hits.map((h: { document: { id: string } }) => h.document.id)).toEqual(['b10', 'b9', 'b8']);
+      expect(ranked.hits.map((h: { document: { id: string } }) => h.document.id)).toEqual(['b8', 'b2', 'b1']);
+    }
+  });
+
+  it('serves multi_search from the same cache with the same bytes', async () => {
+    const body = JSON.stringify({ searches: [{ collection: 'books', q: 'harry', query_by: 'title', exclude_fields: 'search_time_ms' }] });
+    const post = () => t.app.inject({ method: 'POST', url: '/api/v1/search/multi_search', payload: body, headers: { 'content-type': 'text/plain', 'x-typesense-api-key': s.key } });
+    const a = await post();
+    const b = await post();
+    expect(a.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(b.body).toBe(a.body);
+    expect(a.json().results[0].found).toBe(2);
+  });
+});
+
+describe('SearchCache', () => {
+  const answer = (bytes: number) => ({ bytes });
+
+  it('evicts the least recently used entries beyond its count and byte limits', () => {
+    const cache = new SearchCache<{ bytes: number }>({ maxEntries: 2, maxBytes: 100 });
+    (cache as unknown as { listening: boolean }).listening = true;
+    const g = cache.generation(['t']);
+    cache.set('a', ['t'], g, answer(10));
+    cache.set('b', ['t'], g, answer(10));
+    expect(cache.get('a', ['t'])).toBeDefined();
+    cache.set('c', ['t'], g, answer(10));
+    expect(cache.get('b', ['t'])).toBeUndefined();
+    expect(cache.get('a', ['t'])).toBeDefined();
+    cache.set('d', ['t'], g, answer(95));
+    expect(cache.size).toBe(1);
+    expect(cache.totalBytes).toBe(95);
+    cache.set('e', ['t'], g, answer(101));
+    expect(cache.get('e', ['t'])).toBeUndefined();
+  });
+
+  it('invalidates per table, caches nothing while not listening, and clears on reconnect', async () => {
+    let opts: ListenOptions = {};
+    const fake = { listen: async (_c: string, _f: (p: string) => void, o: ListenOptions) => ((opts = o), async () => undefined) } as unknown as Database;
+    const cache = new SearchCache<{ bytes: number }>();
+    expect(cache.enabled).toBe(false);
+    cache.set('x', ['t'], cache.generation(['t']), answer(1));
+    expect(cache.size).toBe(0);
+    await cache.start(fake, () => undefined);
+    cache.set('x', ['t'], cache.generation(['t']), answer(1));
+    cache.set('y', ['u'], cache.generation(['u']), answer(1));
+    cache.bump('t');
+    expect(cache.get('x', ['t'])).toBeUndefined();
+    expect(cache.get('y', ['u'])).toBeDefined();
+    opts.onError?.(new Error('connection lost'));
+    expect(cache.enabled).toBe(false);
+    expect(cache.get('y', ['u'])).toBeUndefined();
+    cache.set('z', ['u'], cache.generation(['u']), answer(1));
+    expect(cache.size).toBe(0);
+    const stale = cache.generation(['u']);
+    opts.onReconnect?.();
+    expect(cache.enabled).toBe(true);
+    cache.set('z', ['u'], stale, answer(1));
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe('statement timeout', () => {
+  it('answers a cancelled search with 408 Request Timeout', async () => {
+    const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    const fake = { searchQuery: async () => Promise.reject(cancelled) } as unknown as Database;
+    const err = await new SearchEngine(fake).searchJson(BOOKS, { q: '*' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TypesenseError);
+    expect(err).toMatchObject({ status: 408, message: 'Request Timeout' });
+  });
+
+  it('cancels a search statement that runs past the timeout on a server', async () => {
+    const url = process.env.TEST_DB_KIND === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
+    const db = await openDatabase(url ? { databaseUrl: url, poolSize: 1, searchTimeoutMs: 50 } : { dataDir: 'memory://' });
+    try {
+      const slow = db.searchQuery('SELECT pg_sleep(0.5) AS slept', []);
+      // PGlite runs in this thread and has no timer to interrupt a statement with.
+      if (db.kind === 'pg') await expect(slow).rejects.toMatchObject({ code: '57014' });
+      else await expect(slow).resolves.toHaveLength(1);
+      expect(await db.searchQuery<{ n: number }>('SELECT 1 AS n', [])).toEqual([{ n: 1 }]);
+    } finally {
+      await db.close();
+    }
+  });
+});
