@@ -1,5 +1,5 @@
 /** Customer (lease company) values of spec 1 §3-§5 and spec 3 §9. */
-import type { Currency, Minor, PaymentMethod } from './common';
+import type { Currency, Minor, PaymentMethod } from '../common';
 
 export const CUSTOMER_STATUSES = ['ACTIVE', 'TERMINATED'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
