@@ -1,5 +1,6 @@
 /** What admin/getLeaseCompanyDetails returns (spec 1 §3 "Lease company"), camelCase as the spec names it. */
 import type { Currency, Locale } from '../common';
+import type { FLEET_LEVELS } from './enums';
 import type {
   CustomerConfig,
   CustomerKind,
@@ -11,6 +12,15 @@ import type {
   RetailerConfig,
   Webhooks,
 } from './enums';
+
+/** Labels of the fleet levels (ours, as the levels are: the spec does not list them). */
+export const FLEET_LEVEL_LABELS: Record<(typeof FLEET_LEVELS)[number], string> = {
+  SMALL: 'Small',
+  MEDIUM: 'Medium',
+  LARGE: 'Large',
+  ENTERPRISE: 'Enterprise',
+};
+export const CURRENCY_LABELS: Record<Currency, string> = { GBP: 'GBP (£)', EURO: 'EURO (€)' };
 
 export interface CustomerAddress {
   number: string | null;

@@ -1,0 +1,538 @@
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { asc, count, eq } from 'drizzle-orm';
+import { Client } from 'typesense';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
+import { SseStream } from '../support/sse';
+import { LIVE_URL } from '../../server/live/route';
+import { accountingCategories, auditLog, files, leaseCompanies } from '../../server/db/schema';
+import { topics } from '../../domain/live';
+import { ieVatCheckLetter, ukVatCheckDigits } from '../../domain/formats';
+import {
+  applyCustomerDependencies,
+  emptyCustomerForm,
+  feeFromInput,
+  normalizeCustomerForm,
+  toCustomerForm,
+  toSaveInput,
+  type Country,
+  type CustomerDetails,
+  type CustomerForm,
+} from '../../domain/customers';
+
+let t: TestApp;
+let base: string;
+let search: Client;
+const as: Record<string, Browser> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  await t.services.db.insert(accountingCategories).values([
+    { id: '1001', name: 'Leasing UK' },
+    { id: '1004', name: 'Leasing Ireland' },
+  ]);
+  for (const role of ['SUPER_ADMIN', 'EDITOR', 'VIEWER', 'FINANCE', 'SUPPORT']) {
+    await createAdmin(t, role);
+    as[role] = new Browser(t);
+    await as[role].signIn(`${role.toLowerCase()}@test.example`);
+  }
+  const key = (await as.SUPER_ADMIN.get('session/getSessionToken')).json().key as string;
+  const port = (t.app.server.address() as AddressInfo).port;
+  search = new Client({ nodes: [{ host: '127.0.0.1', port, protocol: 'http', path: '/api/v1/search' }], apiKey: key, logLevel: 'silent' });
+});
+afterAll(() => t.close());
+
+const FEES = {
+  bookingFee: '12.50',
+  monthlyVehicleFee: '3.75',
+  transactionFee: '0.99',
+  licenceFee: '1,250.00',
+  manualVorFee: '15.00',
+  reportingLicenceFee: '499.99',
+  driverLicencePricePerCheck: '1.15',
+  licenceCheckPerDriverPerMonth: '0.30',
+  monthlyWhatsAppFee: '999,999.99',
+};
+
+/** A form with every field filled, valid for its country, and already consistent with the dependencies. */
+function fullForm(country: Country): CustomerForm {
+  const f = emptyCustomerForm(country);
+  const uk = country === 'UK';
+  Object.assign(f, {
+    customerName: uk ? 'Northern Fleet Leasing Ltd' : 'Liffey Fleet Leasing DAC',
+    companyRegistrationNumber: uk ? 'SC123456' : '654321',
+    vatNumber: uk ? `GB1234567${ukVatCheckDigits('1234567')}` : `IE1234567${ieVatCheckLetter('1234567', '')}`,
+    customerType: 'DIRECT',
+    rateCardType: 'COST_TYPE_HYBRID_VISN',
+    fleetLevel: 'LARGE',
+    billingRefId: uk ? 'cb_nfl_001' : 'cb_lfl_001',
+    categoryId: uk ? '1001' : '1004',
+    customerNameForDirectPaybill: uk ? 'Northern Fleet' : 'Liffey Fleet',
+    leaseDetails: { accountManager: "Siobhan O'Neill", accountNumber: 'ACC-001234' },
+    address: uk
+      ? { number: 'Unit 4', address1: 'Quayside', address2: 'Ouseburn', address3: 'Newcastle upon Tyne', county: 'Tyne and Wear', postCode: 'NE12BH' }
+      : { number: '12', address1: 'Baggot Street Lower', address2: 'Dublin 2', address3: 'Dublin', county: 'Dublin', postCode: 'D02X285' },
+    phoneNumber: uk ? '01914960000' : '014960000',
+    contactName: 'Mary Byrne',
+    mobileNumber: uk ? '07700900123' : '0871234567',
+    email: 'fleet@example.com',
+    infoEmail: 'info@example.com',
+    landLineNumber: uk ? '01614960000' : '0214960000',
+    whatsappNumber: uk ? '07700900456' : '0861234567',
+    enforceMfa: false,
+    supplierProximity: 25,
+    maxSubCustomerAssignmentsAllowed: 50,
+    exportsSettings: { invoiceSupplementFileEnabled: true },
+  });
+  const c = f.config;
+  c.menuOptions = { isEnabled: true, menuItems: c.menuOptions.menuItems.map((m) => ({ ...m, enabled: m.type !== 'REPORTS' })) };
+  c.enquiryAppointmentDates.days = 3;
+  c.enquiryProgress = { enableProgressBar: true, sendPushNotifications: true, progressEmail: 'progress@example.com' };
+  c.services = { isEnabled: true, types: c.services.types.map((s) => ({ ...s, enabled: s.type !== 'MOT' })) };
+  c.servicesEnabled = true;
+  c.notifications = { isEnabled: true, notificationTypes: c.notifications.notificationTypes.map((n, i) => ({ ...n, switchedOn: i % 2 === 0 })) };
+  c.stock.isImportFileSupplied = true;
+  c.healthChecks = { isEnabled: true, healthCheckTypes: c.healthChecks.healthCheckTypes.map((h) => ({ ...h, enabled: true })) };
+  c.compliances = { isEnabled: true, complianceTypes: c.compliances.complianceTypes.map((h) => ({ ...h, enabled: h.type === 'DRIVING_LICENSE_CHECK' })) };
+  c.downTimeQueue = { isEnabled: true, downTimeActions: c.downTimeQueue.downTimeActions.map((a) => ({ ...a, enabled: true })) };
+  c.vehicleTerminationDays = 14;
+  c.supplierIdRequiredForEnquiryAllocation = true;
+  c.includeExternalSMRCodesInExport = true;
+  c.isEnquiryQnAEnabled = true;
+  c.isMoovEnabled = true;
+  c.customerInfoEnabled = true;
+  c.customerInfo = { isEnabled: true, title: 'Need help?', description: 'Call our fleet desk.', url: 'https://help.example.com/fleet', phoneNumber: uk ? '03001234567' : '0214960001' };
+  c.emailInvoices = { isEnabled: true, invoiceGroup: 'DIRECT_PAYBILL_INVOICES', recipientEmailId: 'invoices@example.com' };
+  c.webLink = {
+    isEnabled: true,
+    instructions: 'Have your registration and mileage to hand.',
+    webLinkNetworkPolicy: 'VISN',
+    serviceTypes: ['SERVICE', 'MOT'],
+    vehicleMaintenanceTypes: ['managed', 'nonManaged'],
+    theme: { logo: null },
+    privacyPolicyUrl: 'https://www.example.com/privacy',
+  };
+  c.integrations = [
+    { type: 'LABOUR_TIME', typeLabel: 'Labour time', typeDescription: 'Labour times for job lines', source: 'VEHICLE_DATA_PROVIDER', sourceLabel: 'Vehicle data provider', enabled: true, useStub: true, isStatic: false },
+    { type: 'JOB_DESCRIPTION_MENU_PRICING', typeLabel: 'Job description menu pricing', typeDescription: 'Fixed menu prices by job', source: 'FNP_KIA', sourceLabel: 'FNP KIA', enabled: true, useStub: false, isStatic: false },
+  ];
+  c.dailyInvoiceExport.isEnabled = true;
+  c.featureFlags = { vorQueue: true, driverApp: false };
+  f.webhooks = {
+    enabled: true,
+    authorizationUrl: 'https://api.example.com/oauth/token',
+    topics: [
+      { type: 'ENQUIRY_UPDATES', enabled: true, url: 'https://api.example.com/hooks/enquiries' },
+      { type: 'VOR_UPDATES', enabled: false, url: null },
+    ],
+  };
+  f.platformFees = {
+    ...f.platformFees,
+    paymentMethod: 'DIRECT_DEBIT',
+    feesSchedule: 30,
+    platformFeeAssignee: 'CUSTOMER',
+    ...Object.fromEntries(Object.entries(FEES).map(([k, v]) => [k, feeFromInput(v)])),
+  };
+  return f;
+}
+
+/** Changes every editable field to another valid value. */
+function edited(f: CustomerForm, country: Country): CustomerForm {
+  const e = structuredClone(f);
+  const uk = country === 'UK';
+  Object.assign(e, {
+    customerName: `${f.customerName} (North)`,
+    companyRegistrationNumber: uk ? '01234567' : '123456',
+    vatNumber: uk ? `GB7654321${ukVatCheckDigits('7654321')}` : `IE7654321${ieVatCheckLetter('7654321', '')}`,
+    customerType: 'INDIRECT',
+    rateCardType: 'VISN',
+    fleetLevel: '',
+    billingRefId: '',
+    categoryId: '',
+    customerNameForDirectPaybill: '',
+    leaseDetails: { accountManager: 'Tom Price', accountNumber: '' },
+    address: uk
+      ? { number: '1', address1: 'Deansgate', address2: '', address3: 'Manchester', county: '', postCode: 'M34LZ' }
+      : { number: '3', address1: 'Patrick Street', address2: '', address3: 'Cork', county: 'Cork', postCode: 'T12X70A' },
+    phoneNumber: uk ? '02079460000' : '0214960002',
+    contactName: 'Tom Price',
+    mobileNumber: uk ? '07700900999' : '',
+    email: 'tom@example.com',
+    infoEmail: '',
+    landLineNumber: '',
+    whatsappNumber: '',
+    enforceMfa: null,
+    supplierProximity: 0,
+    maxSubCustomerAssignmentsAllowed: 1000,
+    exportsSettings: { invoiceSupplementFileEnabled: false },
+  });
+  const c = e.config;
+  c.services.isEnabled = false;
+  c.servicesEnabled = false;
+  c.customerInfo = { isEnabled: false, title: null, description: null, url: null, phoneNumber: null };
+  c.customerInfoEnabled = false;
+  c.emailInvoices = { isEnabled: false, invoiceGroup: 'ALL_INVOICES', recipientEmailId: null };
+  c.downTimeQueue.downTimeActions = c.downTimeQueue.downTimeActions.map((a) => ({ ...a, enabled: a.type !== 'WHATSAPP' }));
+  c.webLink = { ...c.webLink, isEnabled: false, serviceTypes: [], vehicleMaintenanceTypes: [], privacyPolicyUrl: null, instructions: null, webLinkNetworkPolicy: 'NONE' };
+  e.webhooks = { enabled: false, authorizationUrl: null, topics: e.webhooks.topics.map((tp) => ({ ...tp, enabled: false, url: null })) };
+  e.platformFees = { ...e.platformFees, paymentMethod: 'BACS', feesSchedule: 60, platformFeeAssignee: 'SUB_CUSTOMER', bookingFee: feeFromInput('0.00'), monthlyWhatsAppFee: feeFromInput('') };
+  // Switching app services off resets compliance, health checks, notifications and MESSAGES.
+  return applyCustomerDependencies(f, e);
+}
+
+async function save(b: Browser, form: CustomerForm, country: Country, opts: { canEditFees?: boolean } = {}) {
+  return b.post('admin/saveLeaseCompanyDetails', toSaveInput(form, country, opts));
+}
+async function details(id: string, b = as.SUPER_ADMIN): Promise<CustomerDetails> {
+  const res = await b.post('admin/getLeaseCompanyDetails', { leaseCompanyId: id });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().customer;
+}
+/** What the form shows after a reload, without the identity the server assigns. */
+const comparable = (f: CustomerForm) => {
+  const { id: _id, version: _v, prevPlatformFees: _p, ...rest } = f;
+  return rest;
+};
+const expected = (f: CustomerForm) => comparable(normalizeCustomerForm(applyCustomerDependencies(null, f)));
+
+async function rowCount() {
+  const [r] = await t.services.db.select({ n: count() }).from(leaseCompanies);
+  return Number(r.n);
+}
+async function auditCount(id?: string) {
+  const q = t.services.db.select({ n: count() }).from(auditLog);
+  const [r] = id ? await q.where(eq(auditLog.recordId, id)) : await q;
+  return Number(r.n);
+}
+async function createCustomer(country: Country = 'UK', form = fullForm(country)): Promise<CustomerDetails> {
+  const res = await save(as.SUPER_ADMIN, form, country);
+  expect(res.statusCode, res.body).toBe(200);
+  return details(res.json().leaseCompanyId);
+}
+
+describe.each(['UK', 'IE'] as const)('saving a %s customer', (country) => {
+  it('creates ACTIVE with a new DI Customer Id, and every field comes back as saved', async () => {
+    const form = fullForm(country);
+    const res = await save(as.SUPER_ADMIN, form, country);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({ success: true, leaseCompanyId: expect.any(String), version: 1 });
+    const d = await details(body.leaseCompanyId);
+    expect(d).toMatchObject({
+      id: body.leaseCompanyId,
+      version: 1,
+      status: 'ACTIVE',
+      name: form.customerName,
+      locale: country === 'UK' ? 'en_GB' : 'en_IE',
+      currency: { value: country === 'UK' ? 'GBP' : 'EURO' },
+      rateCardType: { type: 'COST_TYPE_HYBRID_VISN', label: 'Hybrid ViSN' },
+      fleetLevel: { type: 'LARGE', label: 'Large' },
+      platformFeeAssignee: 'CUSTOMER',
+      documentCount: 0,
+      terminatedAt: null,
+    });
+    expect(d.diCustomerId).toMatch(/^C\d{5,}$/);
+    expect(d.webLinkId).toBe(`wl-${d.diCustomerId.toLowerCase()}`);
+    expect(d.platformFees).toEqual({
+      currency: country === 'UK' ? 'GBP' : 'EURO',
+      paymentMethod: 'DIRECT_DEBIT',
+      feesSchedule: 30,
+      platformFeeAssignee: 'CUSTOMER',
+      bookingFee: 1250,
+      monthlyVehicleFee: 375,
+      transactionFee: 99,
+      licenceFee: 125000,
+      manualVorFee: 1500,
+      reportingLicenceFee: 49999,
+      driverLicencePricePerCheck: 115,
+      licenceCheckPerDriverPerMonth: 30,
+      monthlyWhatsAppFee: 99999999,
+    });
+    expect(comparable(toCustomerForm(d))).toEqual(expected(form));
+  });
+
+  it('edits every field, keeps status and identity, and bumps the version', async () => {
+    const first = await createCustomer(country);
+    const form = edited(toCustomerForm(first), country);
+    const res = await save(as.SUPER_ADMIN, form, country);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, leaseCompanyId: first.id, version: 2 });
+    const d = await details(first.id);
+    expect(d).toMatchObject({ status: 'ACTIVE', diCustomerId: first.diCustomerId, webLinkId: first.webLinkId, version: 2, fleetLevel: null, enforceMfa: null });
+    expect(d.platformFees).toMatchObject({ bookingFee: 0, monthlyWhatsAppFee: null, paymentMethod: 'BACS', platformFeeAssignee: 'SUB_CUSTOMER' });
+    expect(comparable(toCustomerForm(d))).toEqual(expected(form));
+    // The dependency reset reached the store: services off turned these off.
+    expect(d.config.compliances.isEnabled).toBe(false);
+    expect(d.config.menuOptions.menuItems.find((m) => m.type === 'MESSAGES')!.enabled).toBe(false);
+    // Saving the reloaded form again changes nothing but the version.
+    const again = await save(as.SUPER_ADMIN, toCustomerForm(d), country);
+    expect(again.json()).toMatchObject({ version: 3 });
+    expect(comparable(toCustomerForm(await details(first.id)))).toEqual(comparable(toCustomerForm(d)));
+  });
+
+  it('answers field errors with the spec\'s messages and writes nothing', async () => {
+    const before = await rowCount();
+    const empty = emptyCustomerForm(country);
+    const res = await save(as.SUPER_ADMIN, empty, country);
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json();
+    expect(error.code).toBe('VALIDATION');
+    expect(error.fields).toMatchObject({
+      customerName: 'Customer Name is required',
+      'address.postCode': country === 'UK' ? 'Postcode is required' : 'Eircode is required',
+      'address.number': 'Building Name/Number is required',
+      'address.address1': 'Street Name is required',
+      'address.address3': 'Town is required',
+      'leaseDetails.accountManager': 'Account Manager is required',
+      customerType: 'Customer Type is required',
+      'platformFees.platformFeeAssignee': 'Selection of Apply Platform Fee to is required',
+      'platformFees.bookingFee': 'Booking Fee is required',
+      'platformFees.licenceCheckPerDriverPerMonth': 'Licence Check - per driver per month Fee is required',
+      'platformFees.driverLicencePricePerCheck': 'Driver Licence - Price Per Check fee is required',
+    });
+    if (country === 'UK') expect(error.fields.mobileNumber).toBe('Mobile Number is required');
+    else expect(error.fields).not.toHaveProperty('mobileNumber');
+
+    const bad = fullForm(country);
+    bad.rateCardType = 'VISN';
+    bad.supplierProximity = 100;
+    bad.address.postCode = country === 'UK' ? 'D02X285' : 'SW1A1AA';
+    bad.webhooks.topics[1] = { type: 'VOR_UPDATES', enabled: true, url: 'not a url' };
+    bad.platformFees.monthlyWhatsAppFee = feeFromInput('');
+    const res2 = await save(as.SUPER_ADMIN, bad, country);
+    expect(res2.statusCode).toBe(400);
+    expect(res2.json().error.fields).toEqual({
+      supplierProximity: 'Max Supplier Proximity value should be less than 99',
+      'address.postCode': country === 'UK' ? 'Postcode is not valid' : 'Eircode is not valid',
+      'config.emailInvoices.invoiceGroup': 'This option is not applicable for selected Rate card type',
+      'webhooks.topics.1.url': 'Please enter a valid URL',
+      'platformFees.monthlyWhatsAppFee': 'Monthly WhatsApp Fee is required',
+    });
+    expect(await rowCount()).toBe(before);
+  });
+});
+
+describe('versions and permissions', () => {
+  it('refuses a stale version with 409 CONFLICT carrying the current record, and writes nothing', async () => {
+    const d = await createCustomer();
+    const form = toCustomerForm(d);
+    expect((await save(as.SUPER_ADMIN, { ...form, customerName: 'First Writer Ltd' }, 'UK')).statusCode).toBe(200);
+    const audits = await auditCount(d.id);
+    const res = await save(as.SUPER_ADMIN, { ...form, customerName: 'Second Writer Ltd' }, 'UK');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'CONFLICT', current: { id: d.id, version: 2, name: 'First Writer Ltd' } });
+    expect(await details(d.id)).toMatchObject({ version: 2, name: 'First Writer Ltd' });
+    expect(await auditCount(d.id)).toBe(audits);
+  });
+
+  it('refuses a VIEWER (403) and writes nothing', async () => {
+    const d = await createCustomer();
+    const before = await rowCount();
+    const audits = await auditCount();
+    expect((await save(as.VIEWER, fullForm('UK'), 'UK')).statusCode).toBe(403);
+    expect((await save(as.VIEWER, { ...toCustomerForm(d), customerName: 'Viewer Edit Ltd' }, 'UK', { canEditFees: false })).statusCode).toBe(403);
+    expect((await as.VIEWER.post('admin/terminateCustomer', { leaseCompanyId: d.id, version: 1 })).statusCode).toBe(403);
+    expect(await rowCount()).toBe(before);
+    expect(await details(d.id)).toMatchObject({ version: 1, name: d.name, status: 'ACTIVE' });
+    expect(await auditCount()).toBe(audits);
+  });
+
+  it('refuses fees from an EDITOR without PLATFORM_FEES edit (403, nothing written); without fees the save keeps the stored fees', async () => {
+    const d = await createCustomer();
+    const form = { ...toCustomerForm(await details(d.id, as.EDITOR)), customerName: 'Editor Edit Ltd' };
+    const withFees = await save(as.EDITOR, { ...form, platformFees: { ...form.platformFees, bookingFee: feeFromInput('1') } }, 'UK');
+    expect(withFees.statusCode).toBe(403);
+    expect(await details(d.id)).toMatchObject({ version: 1, name: d.name, platformFees: d.platformFees });
+    const created = await save(as.EDITOR, fullForm('UK'), 'UK');
+    expect(created.statusCode).toBe(403);
+
+    const ok = await save(as.EDITOR, form, 'UK', { canEditFees: false });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await details(d.id)).toMatchObject({ version: 2, name: 'Editor Edit Ltd', platformFees: d.platformFees, platformFeeAssignee: 'CUSTOMER' });
+
+    // A new customer saved without fees: none stored, and the assignee defaults to SUB_CUSTOMER.
+    const fresh = await save(as.EDITOR, fullForm('UK'), 'UK', { canEditFees: false });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(await details(fresh.json().leaseCompanyId)).toMatchObject({ platformFees: null, platformFeeAssignee: 'SUB_CUSTOMER', status: 'ACTIVE' });
+  });
+
+  it('shows platform fees only to callers who may view them', async () => {
+    const d = await createCustomer();
+    expect((await details(d.id, as.SUPPORT)).platformFees).toBeNull();
+    expect((await details(d.id, as.VIEWER)).platformFees).toEqual(d.platformFees);
+    expect((await as.FINANCE.post('admin/saveLeaseCompanyDetails', toSaveInput(toCustomerForm(d), 'UK'))).statusCode).toBe(403);
+  });
+
+  it('answers 404 RECORD_NOT_FOUND for a customer that does not exist', async () => {
+    for (const leaseCompanyId of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await as.SUPER_ADMIN.post('admin/getLeaseCompanyDetails', { leaseCompanyId });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toMatchObject({ code: 'RECORD_NOT_FOUND', message: 'Record not found!' });
+    }
+  });
+});
+
+describe('terminating a customer', () => {
+  it('terminates only an ACTIVE customer, at the version the user saw, audited', async () => {
+    const d = await createCustomer('IE');
+    const stale = await as.EDITOR.post('admin/terminateCustomer', { leaseCompanyId: d.id, version: 7 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatchObject({ code: 'CONFLICT', current: { version: 1, status: 'ACTIVE' } });
+
+    const res = await as.EDITOR.post('admin/terminateCustomer', { leaseCompanyId: d.id, version: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    const ended = await details(d.id);
+    expect(ended).toMatchObject({ status: 'TERMINATED', version: 2, terminatedAt: t.clock.now().toISOString() });
+    const rows = await t.services.db.select().from(auditLog).where(eq(auditLog.recordId, d.id)).orderBy(asc(auditLog.id));
+    expect(rows.map((r) => r.slug)).toEqual(['admin/saveLeaseCompanyDetails', 'admin/terminateCustomer']);
+    expect(rows[1].before).toMatchObject({ status: 'ACTIVE' });
+    expect(rows[1].after).toMatchObject({ status: 'TERMINATED' });
+
+    const again = await as.EDITOR.post('admin/terminateCustomer', { leaseCompanyId: d.id, version: 2 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: 'INVALID_STATUS', current: { status: 'TERMINATED' } });
+
+    // Edits keep the status.
+    const edit = await save(as.SUPER_ADMIN, { ...toCustomerForm(ended), customerName: 'Liffey Fleet Leasing Ltd' }, 'IE');
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await details(d.id)).toMatchObject({ status: 'TERMINATED', name: 'Liffey Fleet Leasing Ltd' });
+  });
+});
+
+describe('search and live updates', () => {
+  it('finds the saved name in leaseCompanyIndex as soon as the save answers, and the new name after an edit', async () => {
+    const form = fullForm('UK');
+    form.customerName = 'Quillfeather Vehicle Leasing Ltd';
+    const d = await createCustomer('UK', form);
+    const find = async (q: string) =>
+      (await search.collections('leaseCompanyIndex').documents().search({ q, query_by: 'name,address', filter_by: 'status:=ACTIVE' })).hits?.map((h) => (h.document as { id: string; name: string }).name) ?? [];
+    expect(await find('Quillfeather')).toEqual(['Quillfeather Vehicle Leasing Ltd']);
+    await save(as.SUPER_ADMIN, { ...toCustomerForm(d), customerName: 'Brackenridge Leasing Ltd' }, 'UK');
+    expect(await find('Quillfeather')).toEqual([]);
+    expect(await find('Brackenridge')).toEqual(['Brackenridge Leasing Ltd']);
+  });
+
+  it('notifies subscribers of leaseCompany:{id} on save and on terminate', async () => {
+    const d = await createCustomer();
+    const topic = topics.leaseCompany(d.id);
+    const s = await SseStream.open(`${base}${LIVE_URL}?topics=${encodeURIComponent(topic)}`, as.VIEWER.cookieHeader());
+    try {
+      expect(s.status).toBe(200);
+      await s.next((e) => e.event === 'ready');
+      expect((await save(as.SUPER_ADMIN, { ...toCustomerForm(d), customerName: 'Live Fleet Ltd' }, 'UK')).statusCode).toBe(200);
+      const saved = await s.message(topic);
+      expect(JSON.parse(saved.data)).toEqual({ topic, payload: { op: 'update', type: 'leaseCompany', id: d.id, version: 2 } });
+      expect((await as.EDITOR.post('admin/terminateCustomer', { leaseCompanyId: d.id, version: 2 })).statusCode).toBe(200);
+      const ended = await s.next((e) => e.event === 'message' && JSON.parse(e.data).payload.version === 3);
+      expect(JSON.parse(ended.data).payload).toMatchObject({ op: 'status', id: d.id });
+    } finally {
+      s.close();
+    }
+  });
+});
+
+describe('integration lookup', () => {
+  it('lists every type and source of the reference list', async () => {
+    const res = await as.VIEWER.get('admin/getIntegrationLookUp');
+    expect(res.statusCode).toBe(200);
+    const { lookups } = res.json();
+    expect(lookups.filter((l: { source: string }) => l.source === 'VEHICLE_DATA_PROVIDER').map((l: { type: string }) => l.type).sort()).toEqual([
+      'BOOK_IN_VRM_LOOKUP',
+      'LABOUR_TIME',
+      'NEW_ENQUIRY_VRM_LOOKUP',
+      'STOCK_VRM_LOOKUP',
+    ]);
+    expect(lookups.find((l: { type: string }) => l.type === 'LICENCE_CHECK')).toMatchObject({ source: 'DRIVER_LICENCE_AUTHORITY', typeLabel: 'Licence check' });
+    expect(lookups.filter((l: { type: string }) => l.type === 'JOB_DESCRIPTION_MENU_PRICING').map((l: { source: string }) => l.source).sort()).toEqual([
+      'FNP_FORD',
+      'FNP_KIA',
+      'FNP_MODULUS',
+      'FNP_OEC',
+    ]);
+    expect(lookups.every((l: Record<string, unknown>) => typeof l.typeLabel === 'string' && typeof l.sourceLabel === 'string')).toBe(true);
+    expect((await new Browser(t).get('admin/getIntegrationLookUp')).statusCode).toBe(401);
+  });
+});
+
+/** A real PNG: signature, IHDR, one IDAT of `height` empty grey rows, optional padding chunk, IEND. */
+function png(width: number, height: number, padTo?: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  const raw = Buffer.alloc(height * (width + 1), 0x80);
+  for (let y = 0; y < height; y++) raw[y * (width + 1)] = 0; // filter byte
+  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw))];
+  const end = chunk('IEND', Buffer.alloc(0));
+  let out = Buffer.concat([...parts, end]);
+  if (padTo !== undefined) {
+    // A private ancillary chunk (12 bytes of framing) pads the file to an exact size.
+    const pad = padTo - out.length - 12;
+    out = Buffer.concat([...parts, chunk('prVt', Buffer.alloc(pad, 0x61)), end]);
+  }
+  return out;
+}
+
+describe('web-link logo', () => {
+  const upload = (bytes: Buffer, fileName = 'logo.png', b = as.EDITOR) =>
+    b.post('admin/uploadCustomerLogo', { fileName, contentBase64: bytes.toString('base64') });
+
+  it('stores a PNG and serves it back as image/png with nosniff', async () => {
+    const d = await createCustomer();
+    const bytes = png(40, 100);
+    const res = await as.EDITOR.post('admin/uploadCustomerLogo', { leaseCompanyId: d.id, fileName: 'brand.png', contentBase64: bytes.toString('base64') });
+    expect(res.statusCode, res.body).toBe(200);
+    const { fileId, url } = res.json();
+    expect(url).toBe(`/api/v1/admin/getCustomerLogo?fileId=${fileId}`);
+    const [stored] = await t.services.db.select().from(files).where(eq(files.id, fileId));
+    expect(stored).toMatchObject({ name: 'brand.png', contentType: 'image/png', size: bytes.length });
+    const got = await as.VIEWER.get(`admin/getCustomerLogo?fileId=${fileId}`);
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('image/png');
+    expect(got.headers['x-content-type-options']).toBe('nosniff');
+    expect(got.rawPayload.equals(bytes)).toBe(true);
+    expect((await new Browser(t).get(`admin/getCustomerLogo?fileId=${fileId}`)).statusCode).toBe(401);
+    expect((await as.VIEWER.get('admin/getCustomerLogo?fileId=00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    // The form keeps the logo's url in the web link theme; it survives a save.
+    const form = toCustomerForm(d);
+    form.config.webLink.theme.logo = url;
+    expect((await save(as.SUPER_ADMIN, form, 'UK')).statusCode).toBe(200);
+    expect((await details(d.id)).config.webLink.theme.logo).toBe(url);
+  });
+
+  it('rejects by content, size and height with the spec\'s messages, storing nothing', async () => {
+    const [{ n: before }] = await t.services.db.select({ n: count() }).from(files);
+    const refuse = async (bytes: Buffer, message: string, name?: string) => {
+      const res = await upload(bytes, name);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'VALIDATION', message, fields: { file: message } });
+    };
+    await refuse(Buffer.from('this is a text file, not an image\n'), 'Invalid file, please use a png file', 'notes.png');
+    await refuse(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(40)]), 'Invalid file, please use a png file');
+    await refuse(png(10, 10, 100 * 1024 + 1), 'Image file size should not be more than 100KB');
+    await refuse(png(10, 101), 'Image height should not be more than 100px');
+    expect((await upload(Buffer.from('x'), 'logo.png', as.VIEWER)).statusCode).toBe(403);
+    const [{ n: after }] = await t.services.db.select({ n: count() }).from(files);
+    expect(after).toBe(before);
+
+    const exact = png(10, 10, 100 * 1024);
+    expect(exact.length).toBe(102400);
+    const ok = await upload(exact, 'exact.png');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await upload(png(300, 100), 'wide.png')).statusCode).toBe(200);
+  });
+});
