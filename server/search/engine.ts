@@ -34,6 +34,8 @@ export interface CompiledSearch {
   plan: ReturnType<typeof planMatch>;
   showTextMatch: boolean;
   facetFields: FieldDef[];
+  /** Every document matches: the statement leaves `found` to the collection size. */
+  everything: boolean;
   /** found, facets and the page of hits in one statement. */
   exact: Statement;
   /** The same over typo matches; run only when `exact` found nothing (reference §1.3, typos). */
@@ -161,13 +163,16 @@ export class SearchEngine {
     const facets = facetFields.length ? facetJsonSql(facetFields, req.maxFacetValues, p) : 'NULL::json';
     const page = `SELECT ${c.id} AS _id, ${docCols}`;
 
+    // Every document matches (q=* without filter or exclusions): `found` is the collection size,
+    // which is counted once per change of the collection rather than on every page.
+    const everything = !plan.text && !facetFields.length && req.filterBy.trim() === '' && plan.parsed.excluded.length === 0;
     const statement = (branch: (sel: (rank: string) => string) => string): Statement => {
       // Without ranking or facets, the page is its own LIMIT query (an ordered index can serve
       // it) and `found` a bare count; otherwise the match is computed once, materialised, and
       // found, facets and the page all read it.
       const text =
         !plan.text && !facetFields.length
-          ? `SELECT (SELECT count(*) FROM (${branch(() => '1')}) x) AS found, NULL::json AS _facets, pg._tm, ${page.slice(7)}
+          ? `SELECT ${everything ? 'NULL::int8' : `(SELECT count(*) FROM (${branch(() => '1')}) x)`} AS found, NULL::json AS _facets, pg._tm, ${page.slice(7)}
 FROM (SELECT 1) one
 LEFT JOIN LATERAL (${branch(pageSelect)} ORDER BY ${order('')} ${limit}) pg ON true
 LEFT JOIN ${c.source} d ON ${c.seq} = pg._seq
@@ -186,6 +191,7 @@ ORDER BY ${order('pg.')}`;
       plan,
       showTextMatch: sort.some((s) => s.field === null),
       facetFields,
+      everything,
       exact: statement(plan.exact),
       fuzzy: plan.fuzzy ? statement(plan.fuzzy) : undefined,
     };
@@ -227,9 +233,9 @@ ORDER BY ${order('pg.')}`;
   }
 
   private async compute(c: CollectionDef, params: RawParams, key: string, tables: string[] | null, gen: Generation): Promise<CachedAnswer> {
-    const { req, plan, showTextMatch, facetFields, exact, fuzzy } = this.compile(c, params, key);
+    const { req, plan, showTextMatch, facetFields, everything, exact, fuzzy } = this.compile(c, params, key);
     const wantOutOf = !req.excludeFields.includes('out_of');
-    const [first, outOf] = await Promise.all([this.run(exact), wantOutOf ? this.collectionSize(c, tables, gen) : Promise.resolve(0)]);
+    const [first, outOf] = await Promise.all([this.run(exact), wantOutOf || everything ? this.collectionSize(c, tables, gen) : Promise.resolve(0)]);
     let rows = first;
     let typo = false;
     if (fuzzy && (rows.length === 0 || Number(rows[0].found) === 0)) {
@@ -237,7 +243,7 @@ ORDER BY ${order('pg.')}`;
       typo = true;
     }
 
-    const found = rows.length ? Number(rows[0].found) : 0;
+    const found = everything ? outOf : rows.length ? Number(rows[0].found) : 0;
     const facetRows = (rows[0]?._facets ?? []) as Record<string, unknown>[];
     const hits = rows.filter((r) => r._id !== null && r._id !== undefined).map((r) => this.hit(c, req, plan, r, showTextMatch, typo));
 
