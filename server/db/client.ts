@@ -38,6 +38,8 @@ export interface Database {
   /** Applies pending migrations. On a server, an advisory lock keeps two nodes from racing. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (see OpenOptions.loadDataDir). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -47,6 +49,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory, or 'memory://'. */
   dataDir?: string;
+  /** PGlite only: start from this dumped data directory (tests reuse one migrated database). */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** statement_timeout of searchQuery on a server (default 3 s, below the typesense client's 5 s). */
   searchTimeoutMs?: number;
@@ -101,7 +105,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -121,6 +125,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       return () => stop();
     },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

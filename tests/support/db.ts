@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/client';
+import { templatePath } from './pgliteTemplate';
 
 export interface TestDatabase {
   database: Database;
@@ -13,7 +15,10 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB_KIND !== 'pg') {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    // Start from the migrated template when the global setup made one; migrate() is then a check.
+    const template = templatePath();
+    const loadDataDir = fs.existsSync(template) ? new Blob([fs.readFileSync(template)]) : undefined;
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir });
     await database.migrate();
     return { database, drop: () => database.close() };
   }
