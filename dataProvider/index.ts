@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { subscribe, unsubscribe } from './live';
 import { searchList } from './search';
+import { createCustomer, getCustomer, updateCustomer } from './customers';
 
 /**
  * Lists are searches (dataProvider/search.ts). Record reads and writes are the areas' RPC slugs,
@@ -11,11 +12,11 @@ const noResource = (resource: string) => Promise.reject(new Error(`No resource n
 
 export const dataProvider: DataProvider = {
   getList: (resource, params) => searchList(resource, params),
-  getOne: (resource) => noResource(resource),
+  getOne: (resource, params) => (resource === 'customers' ? getCustomer(params) : noResource(resource)),
   getMany: (resource) => noResource(resource),
   getManyReference: (resource) => noResource(resource),
-  create: (resource) => noResource(resource),
-  update: (resource) => noResource(resource),
+  create: (resource, params) => (resource === 'customers' ? createCustomer(params) : noResource(resource)),
+  update: (resource, params) => (resource === 'customers' ? updateCustomer(params) : noResource(resource)),
   updateMany: (resource) => noResource(resource),
   delete: (resource) => noResource(resource),
   deleteMany: (resource) => noResource(resource),

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
@@ -29,39 +29,44 @@ function publicPage(Page: LazyExoticComponent<ComponentType>) {
 }
 
 /**
- * The console: react-admin inside a browser-history router. Public pages have no layout; every
- * other path renders inside Layout, which signs the user in or sends them to /login.
+ * The console: react-admin inside a browser-history data router (a data router, so edit forms can
+ * hold back navigation with useBlocker). Public pages have no layout; every other path renders
+ * inside Layout, which signs the user in or sends them to /login.
  */
-export function App() {
+function Console() {
   return (
-    <BrowserRouter>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ToastProvider>
-          <ApiErrorBanner />
-          <Admin
-            disableTelemetry
-            title="Fleet Network Console"
-            authProvider={authProvider}
-            dataProvider={dataProvider}
-            store={memoryStore()}
-            theme={themeOptions}
-            layout={Layout}
-            loginPage={false}
-            catchAll={NotFoundPage}
-            accessDenied={AccessDeniedPage}
-          >
-            <CustomRoutes noLayout>
-              <Route path="/" element={publicPage(LoginPage)} />
-              <Route path="/login" element={publicPage(LoginPage)} />
-              <Route path="/validate-otp" element={publicPage(OtpPage)} />
-              <Route path="/privacy-policy" element={publicPage(PrivacyPolicyPage)} />
-              <Route path="/cookie-policy" element={publicPage(CookiePolicyPage)} />
-            </CustomRoutes>
-            <CustomRoutes>{areaRoutes}</CustomRoutes>
-          </Admin>
-        </ToastProvider>
-      </ThemeProvider>
-    </BrowserRouter>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ToastProvider>
+        <ApiErrorBanner />
+        <Admin
+          disableTelemetry
+          title="Fleet Network Console"
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          store={memoryStore()}
+          theme={themeOptions}
+          layout={Layout}
+          loginPage={false}
+          catchAll={NotFoundPage}
+          accessDenied={AccessDeniedPage}
+        >
+          <CustomRoutes noLayout>
+            <Route path="/" element={publicPage(LoginPage)} />
+            <Route path="/login" element={publicPage(LoginPage)} />
+            <Route path="/validate-otp" element={publicPage(OtpPage)} />
+            <Route path="/privacy-policy" element={publicPage(PrivacyPolicyPage)} />
+            <Route path="/cookie-policy" element={publicPage(CookiePolicyPage)} />
+          </CustomRoutes>
+          <CustomRoutes>{areaRoutes}</CustomRoutes>
+        </Admin>
+      </ToastProvider>
+    </ThemeProvider>
   );
+}
+
+const router = createBrowserRouter([{ path: '*', element: <Console /> }]);
+
+export function App() {
+  return <RouterProvider router={router} />;
 }

@@ -1,39 +1,16 @@
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { NotYetAvailable, PageFrame } from '../../src/layout/PageFrame';
+import { CustomerOnboarding } from './onboarding/CustomerOnboarding';
+import { CustomerSearch } from './search/CustomerSearch';
+import { CustomerDetailsPage } from './details/CustomerDetailsPage';
 
-const SETUP = '/customer/setup';
-const SEARCH = '/customer/customer-search';
-const DETAILS = '/customer/customer-details';
+import { DETAILS, SEARCH, SETUP } from './paths';
 
 /** The two country variants of spec 1 §1, by route parameter. */
 const COUNTRIES: Record<string, string> = { uk: 'UK', gb: 'UK', ireland: 'Ireland', ie: 'Ireland' };
 
 export function countryLabel(param: string | undefined): string | null {
   return (param && COUNTRIES[param.toLowerCase()]) || null;
-}
-
-function CustomerOnboarding() {
-  return (
-    <PageFrame title="Customer Onboarding">
-      <NotYetAvailable />
-    </PageFrame>
-  );
-}
-
-function CustomerSearch() {
-  return (
-    <PageFrame title="Customer Search" back={{ label: 'Back to Customer Onboarding', to: SETUP }}>
-      <NotYetAvailable />
-    </PageFrame>
-  );
-}
-
-function CustomerDetails() {
-  return (
-    <PageFrame title="Customer Details" back={{ label: 'Back to Customer Search', to: SEARCH }}>
-      <NotYetAvailable />
-    </PageFrame>
-  );
 }
 
 function CreateCustomer() {
@@ -79,7 +56,7 @@ export function CustomerArea() {
     <Routes>
       <Route path="setup" element={<CustomerOnboarding />} />
       <Route path="customer-search" element={<CustomerSearch />} />
-      <Route path="customer-details" element={<CustomerDetails />} />
+      <Route path="customer-details" element={<CustomerDetailsPage />} />
       <Route path="create-customer/:selectedCountry" element={<CreateCustomer />} />
       <Route path="edit-customer" element={<EditCustomer />} />
       <Route path="customer-network-export" element={<NetworkExport />} />

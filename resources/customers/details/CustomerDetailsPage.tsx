@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Chip, Link, Tooltip } from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useGetOne } from 'react-admin';
+import type { CustomerDetails } from '../../../domain/customers';
+import { topics } from '../../../domain/live';
+import { PageFrame } from '../../../src/layout/PageFrame';
+import { useCan } from '../../../src/layout/useSession';
+import { editPath, SEARCH, type CustomerNavState } from '../paths';
+import { useCustomerId } from '../useCustomerId';
+import { useLiveTopic } from '../useLiveTopic';
+import { TerminateButton } from './TerminateButton';
+import { CustomerSections } from './CustomerSections';
+
+/** Customer Details (spec 1 §2): read-only, live, with Terminate and Edit for customer editors. */
+export function CustomerDetailsPage() {
+  const { id, searchUrl } = useCustomerId();
+  const can = useCan();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const { data: customer, isPending, error, refetch } = useGetOne<CustomerDetails>('customers', { id: id ?? '' }, { enabled: Boolean(id), retry: false });
+  // Someone else's save or termination shows here at once.
+  useLiveTopic(id ? topics.leaseCompany(id) : null, () => void refetch());
+
+  const back = { label: 'Back to Customer Search', to: searchUrl ?? SEARCH };
+  if (!id) {
+    return (
+      <PageFrame title="Customer Details" back={back}>
+        <Alert severity="info">
+          No customer is selected. Find one in <Link component={RouterLink} to={SEARCH}>Customer Search</Link> and choose View.
+        </Alert>
+      </PageFrame>
+    );
+  }
+  const canEdit = can('EDIT_CUSTOMER', 'edit');
+  const noPermission = 'You do not have permission to change customers';
+  const state: CustomerNavState = { leaseCompanyId: id, searchUrl };
+
+  const header = customer && (
+    <>
+      {customer.status === 'TERMINATED' && <Chip label="Terminated" />}
+      {customer.status === 'ACTIVE' && (
+        <Tooltip title={canEdit ? '' : noPermission}>
+          <span>
+            <TerminateButton id={customer.id} version={customer.version} disabled={!canEdit} onBusy={setBusy} />
+          </span>
+        </Tooltip>
+      )}
+      <Tooltip title={canEdit ? '' : noPermission}>
+        <span>
+          <Button variant="contained" disabled={!canEdit} onClick={() => navigate(editPath(id), { state })}>
+            Edit
+          </Button>
+        </span>
+      </Tooltip>
+    </>
+  );
+
+  return (
+    <PageFrame title="Customer Details" back={back} header={header} loading={isPending && !error} blocking={busy}>
+      {error ? (
+        <Alert severity="error">{(error as { status?: number }).status === 404 ? 'This customer does not exist.' : 'The customer could not be loaded.'}</Alert>
+      ) : customer ? (
+        <Box data-testid="customer-details">
+          <CustomerSections customer={customer} canViewFees={can('PLATFORM_FEES', 'view')} />
+        </Box>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,50 @@
+import { memo, useId } from 'react';
+import { Box, Button, Chip, Paper, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { detailsPath, type CustomerNavState } from '../paths';
+import type { CustomerHit } from './useCustomerSearch';
+
+const TYPE_LABELS: Record<string, string> = { DIRECT: 'Direct', INDIRECT: 'Indirect' };
+
+function Field({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One customer in the search results: an article named by the customer. */
+export const CustomerCard = memo(function CustomerCard({ hit, searchUrl }: { hit: CustomerHit; searchUrl: string }) {
+  const nameId = useId();
+  const state: CustomerNavState = { leaseCompanyId: String(hit.id), searchUrl };
+  return (
+    <Paper component="article" aria-labelledby={nameId} variant="outlined" sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+          <Typography id={nameId} variant="h3" component="h2">
+            {hit.name}
+          </Typography>
+          {hit.status === 'TERMINATED' && <Chip size="small" label="Terminated" color="default" />}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {hit.address || 'Address is not available'}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
+          <Field label="Customer Type" value={hit.customerType ? (TYPE_LABELS[hit.customerType] ?? hit.customerType) : null} />
+          <Field label="Company Registration Number" value={hit.companyRegistrationNumber} />
+          <Field label="VAT Number" value={hit.vatNumber} />
+          <Field label="DI Customer Id" value={hit.diCustomerId} />
+        </Box>
+      </Box>
+      <Button variant="contained" component={RouterLink} to={detailsPath(String(hit.id))} state={state} aria-describedby={nameId}>
+        View
+      </Button>
+    </Paper>
+  );
+});

@@ -1,0 +1,143 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, type TestBrowser, type TestServer } from '../support/browser';
+import { customerCounts, query, signedInPage, startSeededServer } from '../support/customers';
+
+let server: TestServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await startSeededServer();
+  browser = await launchBrowser();
+});
+afterEach(() => browser.closeContexts());
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('customer onboarding', () => {
+  it('shows the customer, supplier and e-registration counts of the data, and View All opens the filtered search', async () => {
+    const counts = await customerCounts(server);
+    const [sup] = await query<{ live: string; cancelled: string }>(
+      server,
+      "SELECT count(*) FILTER (WHERE unit_status = 'live') AS live, count(*) FILTER (WHERE unit_status = 'cancelled') AS cancelled FROM suppliers",
+    );
+    const [reg] = await query<{ fresh: string; rejected: string }>(
+      server,
+      "SELECT count(*) FILTER (WHERE status = 'NEW') AS fresh, count(*) FILTER (WHERE status = 'REJECTED') AS rejected FROM e_registrations",
+    );
+    const page = await signedInPage(browser, server);
+    const active = page.getByRole('region', { name: 'Active Customers' });
+    const terminated = page.getByRole('region', { name: 'Terminated Customers' });
+    await active.getByLabel(`Active Customers: ${counts.ACTIVE}`).waitFor();
+    await terminated.getByLabel(`Terminated Customers: ${counts.TERMINATED}`).waitFor();
+    const suppliers = page.getByRole('region', { name: 'Suppliers' });
+    await suppliers.getByLabel(`Live: ${Number(sup.live)}`).waitFor();
+    await suppliers.getByLabel(`Cancelled: ${Number(sup.cancelled)}`).waitFor();
+    const registrations = page.getByRole('region', { name: 'e-Registrations' });
+    await registrations.getByLabel(`New: ${Number(reg.fresh)}`).waitFor();
+    await registrations.getByLabel(`Rejected: ${Number(reg.rejected)}`).waitFor();
+    await screenshot(page, 'customers-onboarding');
+
+    await terminated.getByRole('link', { name: 'View All' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Customer Search' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('status')).toBe('TERMINATED');
+    await page.getByRole('status').filter({ hasText: `${counts.TERMINATED} results found` }).waitFor();
+    expect(await page.getByRole('checkbox', { name: /^Terminated/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /^Active/ }).isChecked()).toBe(false);
+    expect(await page.getByRole('article').count()).toBe(counts.TERMINATED);
+
+    await page.getByRole('link', { name: 'Back to Customer Onboarding' }).click();
+    await active.getByRole('link', { name: 'View All' }).click();
+    await page.getByRole('status').filter({ hasText: `${counts.ACTIVE} results found` }).waitFor();
+    expect(new URL(page.url()).searchParams.get('status')).toBe('ACTIVE');
+  });
+});
+
+describe('customer search', () => {
+  it('pages through every customer 25 at a time, with a pager above and below', async () => {
+    const counts = await customerCounts(server);
+    const total = counts.ACTIVE + counts.TERMINATED;
+    const names = (await query<{ name: string }>(server, 'SELECT name FROM lease_companies')).map((r) => r.name).sort((a, b) => a.localeCompare(b));
+    const page = await signedInPage(browser, server);
+    await page.goto('/customer/customer-search');
+    await page.getByRole('status').filter({ hasText: `${total} results found` }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(25);
+    // Sorted by name.
+    const firstPage = await page.getByRole('article').getByRole('heading').allInnerTexts();
+    expect(firstPage[0]).toBe(names[0]);
+    await page.getByRole('navigation', { name: 'Pages, top' }).waitFor();
+    await page.getByRole('navigation', { name: 'Pages, bottom' }).waitFor();
+    expect(await page.getByRole('combobox').count()).toBe(0);
+    await screenshot(page, 'customers-search');
+
+    await page.getByRole('navigation', { name: 'Pages, bottom' }).getByRole('button', { name: 'Go to page 2' }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByRole('article').first().getByRole('heading', { name: names[25] }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(total - 25);
+
+    // Browser back returns to page 1.
+    await page.goBack();
+    await page.getByRole('article').first().getByRole('heading', { name: names[0] }).waitFor();
+  });
+
+  it('searches by text, narrows and widens by status with Select All, and says when nothing matches', async () => {
+    const [customer] = await query<{ name: string; status: string; di_customer_id: string; customer_type: string }>(
+      server,
+      "SELECT name, status, di_customer_id, customer_type FROM lease_companies WHERE status = 'ACTIVE' ORDER BY name LIMIT 1",
+    );
+    const page = await signedInPage(browser, server);
+    await page.goto('/customer/customer-search');
+    const box = page.getByLabel('Enter search text');
+    await box.fill(customer.name);
+    await box.press('Enter');
+    await page.waitForURL(/q=/);
+    const card = page.getByRole('article', { name: customer.name });
+    await card.waitFor();
+    await card.getByText(customer.di_customer_id).waitFor();
+    await card.getByText(customer.customer_type === 'DIRECT' ? 'Direct' : 'Indirect', { exact: true }).waitFor();
+
+    // Unticking Active leaves none of the matches; Select All brings them back.
+    // The ticks follow the URL, so they are clicked and then read back.
+    await page.getByRole('checkbox', { name: /^Active/ }).click();
+    await page.getByText('No results found for your search criteria').waitFor();
+    expect(new URL(page.url()).searchParams.get('status')).toBe('TERMINATED');
+    await page.getByRole('checkbox', { name: 'Select All' }).click();
+    await card.waitFor();
+    expect(await page.getByRole('checkbox', { name: /^Active/ }).isChecked()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('status')).toBeNull();
+    // Select All again unticks everything.
+    await page.getByRole('checkbox', { name: 'Select All' }).click();
+    await page.getByText('No results found for your search criteria').waitFor();
+    expect(await page.getByRole('checkbox', { name: /^Terminated/ }).isChecked()).toBe(false);
+    await page.getByRole('checkbox', { name: 'Select All' }).click();
+    await card.waitFor();
+
+    // A search with no match, with the Search button; text too short is refused with a hint.
+    await box.fill('zz');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('Enter a min of 3 characters to search').waitFor();
+    await box.fill('Qwxyzzy Nothing');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('No results found for your search criteria').waitFor();
+    await page.getByRole('status').filter({ hasText: '0 results found' }).waitFor();
+    await screenshot(page, 'customers-search-empty');
+
+    // Back restores the previous search with its text.
+    await page.goBack();
+    await card.waitFor();
+    expect(await box.inputValue()).toBe(customer.name);
+  });
+
+  it('opens the country dialog from Create New Customer and goes to the Irish form', async () => {
+    const page = await signedInPage(browser, server);
+    await page.goto('/customer/customer-search');
+    await page.getByRole('button', { name: 'Create New Customer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Customer' });
+    await dialog.getByRole('radio', { name: 'Ireland' }).check();
+    await screenshot(page, 'customers-create-dialog');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/customer/create-customer/IE');
+    await page.getByRole('heading', { level: 1, name: 'Create Customer for Ireland' }).waitFor();
+  });
+});

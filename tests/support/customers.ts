@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+import { seedDemo } from '../../server/db/seed/index';
+import type { RoleName } from '../../domain/permissions';
+import { signIn, startServer, type TestBrowser, type TestServer } from './browser';
+
+/** The day the customer screens' tests are anchored to. */
+export const TODAY = new Date('2026-11-21T00:00:00Z');
+
+/** The test server with the small demo network (one per test file: seeding takes a few seconds). */
+export async function startSeededServer(): Promise<TestServer> {
+  const server = await startServer();
+  await seedDemo(server.handle.testDb.database, { size: 'small', today: TODAY });
+  return server;
+}
+
+export function query<T = Record<string, unknown>>(server: TestServer, sql: string, params: unknown[] = []): Promise<T[]> {
+  return server.handle.testDb.database.query<T>(sql, params);
+}
+
+/** Customers per status in the database, the numbers the dashboard must show. */
+export async function customerCounts(server: TestServer): Promise<Record<string, number>> {
+  const rows = await query<{ status: string; n: string | number }>(server, 'SELECT status, count(*) AS n FROM lease_companies GROUP BY status');
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+export async function signedInPage(browser: TestBrowser, server: TestServer, role: RoleName = 'SUPER_ADMIN'): Promise<Page> {
+  const { page } = await browser.newPage(server.baseURL);
+  await signIn(page, server, role);
+  return page;
+}
