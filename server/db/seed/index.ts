@@ -108,13 +108,13 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
       await step('logs, exports, documents and billing', seedOperations);
     } catch (e) {
       // Put the schema back even when loading failed; the loading error is the one to report.
-      if (bulkLoad) await restoreDeferred(database, ctx.log).catch((r) => ctx.log(`restoring indexes and keys failed too: ${String(r)}`));
+      if (bulkLoad) await restoreDeferred(database).catch((r) => ctx.log(`restoring indexes and keys failed too: ${String(r)}`));
       throw e;
     }
     if (bulkLoad) {
       const t = performance.now();
       const rest = NETWORK_TABLES.filter((n) => !(BULK_TABLES as readonly string[]).includes(n));
-      restoreMs = await restoreDeferred(database, ctx.log, rest);
+      restoreMs = await restoreDeferred(database, rest);
       ctx.log(`indexes, keys and statistics done in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     }
   } finally {

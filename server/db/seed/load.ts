@@ -55,7 +55,7 @@ async function ledgerExists(database: Database): Promise<boolean> {
 /** Drops the secondary indexes and foreign keys of `tables`; returns what restoreDeferred puts back. */
 export async function deferIndexesAndKeys(database: Database, tables: readonly string[]): Promise<DeferredDdl[]> {
   // Whatever an interrupted run left in the ledger comes back first, so nothing is lost for good.
-  if (await ledgerExists(database)) await restoreDeferred(database, () => undefined);
+  if (await ledgerExists(database)) await restoreDeferred(database);
   const deferred = await catalog(database, tables);
   await database.query(`CREATE TABLE ${LEDGER} (kind text NOT NULL, tbl text NOT NULL, name text NOT NULL, ddl text NOT NULL, PRIMARY KEY (kind, name))`);
   await database.query(
@@ -73,9 +73,9 @@ export async function deferIndexesAndKeys(database: Database, tables: readonly s
 
 /**
  * Re-creates everything in the ledger that is missing, validates every re-added key and
- * analyses the tables, two tables at a time (one per core). Returns the time spent per table.
+ * analyses the tables, two statements at a time (one per core). Returns the time spent per table.
  */
-export async function restoreDeferred(database: Database, log: (m: string) => void, alsoAnalyze: readonly string[] = []): Promise<Record<string, number>> {
+export async function restoreDeferred(database: Database, alsoAnalyze: readonly string[] = []): Promise<Record<string, number>> {
   const ledger = await database.query<DeferredDdl>(`SELECT kind, tbl, name, ddl FROM ${LEDGER} ORDER BY kind, tbl, name`);
   const tables = [...new Set(ledger.map((d) => d.tbl))];
   const present = await catalog(database, tables);
@@ -95,19 +95,34 @@ export async function restoreDeferred(database: Database, log: (m: string) => vo
   const size = new Map(
     (await database.query<{ t: string; n: string }>(`SELECT relname AS t, pg_relation_size(oid)::text AS n FROM pg_class WHERE relname = ANY($1::text[]) AND relkind = 'r'`, [[...tables, ...alsoAnalyze]])).map((r) => [r.t, Number(r.n)]),
   );
-  const jobs = [...new Set([...tables, ...alsoAnalyze])].sort((a, b) => (size.get(b) ?? 0) - (size.get(a) ?? 0));
+  const bytes = (t: string) => size.get(t) ?? 0;
   const ms: Record<string, number> = {};
-  const worker = async () => {
-    for (let t = jobs.shift(); t !== undefined; t = jobs.shift()) {
-      const started = performance.now();
-      for (const d of ledger) if (d.tbl === t && d.kind === 'index' && !has.has(`index:${d.name}`)) await database.query(prefix + d.ddl);
-      for (const d of ledger) if (d.tbl === t && d.kind === 'fk' && toValidate.has(d.name)) await database.query(`${prefix}ALTER TABLE "${t}" VALIDATE CONSTRAINT "${d.name}"`);
-      await database.query(`ANALYZE "${t}"`);
-      ms[t] = performance.now() - started;
-      if (ms[t] >= 10_000) log(`${t}: indexes, keys and statistics in ${(ms[t] / 1000).toFixed(1)} s`);
-    }
+  const timed = async (t: string, fn: () => Promise<unknown>) => {
+    const started = performance.now();
+    await fn();
+    ms[t] = (ms[t] ?? 0) + performance.now() - started;
   };
-  await Promise.all([worker(), worker()]);
+  const onTwo = async (jobs: (() => Promise<void>)[]) => {
+    const worker = async () => {
+      for (let job = jobs.shift(); job; job = jobs.shift()) await job();
+    };
+    await Promise.all([worker(), worker()]);
+  };
+  // Index builds only take a SHARE lock, so both workers may build on the same table at once;
+  // the GIN ones cost most, so they go first and the small ones fill the gaps at the end.
+  const weight = (d: DeferredDdl) => bytes(d.tbl) * (/USING gin/i.test(d.ddl) ? 4 : 1);
+  const builds = ledger.filter((d) => d.kind === 'index' && !has.has(`index:${d.name}`)).sort((a, b) => weight(b) - weight(a));
+  await onTwo(builds.map((d) => () => timed(d.tbl, () => database.query(prefix + d.ddl))));
+  // Validating a key and analysing exclude each other on one table: one job per table.
+  const tableJobs = [...new Set([...tables, ...alsoAnalyze])].sort((a, b) => bytes(b) - bytes(a));
+  await onTwo(
+    tableJobs.map((t) => () =>
+      timed(t, async () => {
+        for (const d of ledger) if (d.tbl === t && d.kind === 'fk' && toValidate.has(d.name)) await database.query(`${prefix}ALTER TABLE "${t}" VALIDATE CONSTRAINT "${d.name}"`);
+        await database.query(`ANALYZE "${t}"`);
+      }),
+    ),
+  );
   // The catalog must now hold exactly what was deferred, keys validated.
   const after = await catalog(database, tables);
   const want = new Set(ledger.map((d) => `${d.kind}:${d.name}:${d.ddl}`));
