@@ -5,10 +5,10 @@ import { Client } from 'typesense';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
 import { SseStream } from '../support/sse';
+import { edited, fullForm } from '../fixtures/customerForms';
 import { LIVE_URL } from '../../server/live/route';
 import { accountingCategories, auditLog, files, leaseCompanies } from '../../server/db/schema';
 import { topics } from '../../domain/live';
-import { ieVatCheckLetter, ukVatCheckDigits } from '../../domain/formats';
 import {
   applyCustomerDependencies,
   emptyCustomerForm,
@@ -44,144 +44,6 @@ beforeAll(async () => {
   search = new Client({ nodes: [{ host: '127.0.0.1', port, protocol: 'http', path: '/api/v1/search' }], apiKey: key, logLevel: 'silent' });
 });
 afterAll(() => t.close());
-
-const FEES = {
-  bookingFee: '12.50',
-  monthlyVehicleFee: '3.75',
-  transactionFee: '0.99',
-  licenceFee: '1,250.00',
-  manualVorFee: '15.00',
-  reportingLicenceFee: '499.99',
-  driverLicencePricePerCheck: '1.15',
-  licenceCheckPerDriverPerMonth: '0.30',
-  monthlyWhatsAppFee: '999,999.99',
-};
-
-/** A form with every field filled, valid for its country, and already consistent with the dependencies. */
-function fullForm(country: Country): CustomerForm {
-  const f = emptyCustomerForm(country);
-  const uk = country === 'UK';
-  Object.assign(f, {
-    customerName: uk ? 'Northern Fleet Leasing Ltd' : 'Liffey Fleet Leasing DAC',
-    companyRegistrationNumber: uk ? 'SC123456' : '654321',
-    vatNumber: uk ? `GB1234567${ukVatCheckDigits('1234567')}` : `IE1234567${ieVatCheckLetter('1234567', '')}`,
-    customerType: 'DIRECT',
-    rateCardType: 'COST_TYPE_HYBRID_VISN',
-    fleetLevel: 'LARGE',
-    billingRefId: uk ? 'cb_nfl_001' : 'cb_lfl_001',
-    categoryId: uk ? '1001' : '1004',
-    customerNameForDirectPaybill: uk ? 'Northern Fleet' : 'Liffey Fleet',
-    leaseDetails: { accountManager: "Siobhan O'Neill", accountNumber: 'ACC-001234' },
-    address: uk
-      ? { number: 'Unit 4', address1: 'Quayside', address2: 'Ouseburn', address3: 'Newcastle upon Tyne', county: 'Tyne and Wear', postCode: 'NE12BH' }
-      : { number: '12', address1: 'Baggot Street Lower', address2: 'Dublin 2', address3: 'Dublin', county: 'Dublin', postCode: 'D02X285' },
-    phoneNumber: uk ? '01914960000' : '014960000',
-    contactName: 'Mary Byrne',
-    mobileNumber: uk ? '07700900123' : '0871234567',
-    email: 'fleet@example.com',
-    infoEmail: 'info@example.com',
-    landLineNumber: uk ? '01614960000' : '0214960000',
-    whatsappNumber: uk ? '07700900456' : '0861234567',
-    enforceMfa: false,
-    supplierProximity: 25,
-    maxSubCustomerAssignmentsAllowed: 50,
-    exportsSettings: { invoiceSupplementFileEnabled: true },
-  });
-  const c = f.config;
-  c.menuOptions = { isEnabled: true, menuItems: c.menuOptions.menuItems.map((m) => ({ ...m, enabled: m.type !== 'REPORTS' })) };
-  c.enquiryAppointmentDates.days = 3;
-  c.enquiryProgress = { enableProgressBar: true, sendPushNotifications: true, progressEmail: 'progress@example.com' };
-  c.services = { isEnabled: true, types: c.services.types.map((s) => ({ ...s, enabled: s.type !== 'MOT' })) };
-  c.servicesEnabled = true;
-  c.notifications = { isEnabled: true, notificationTypes: c.notifications.notificationTypes.map((n, i) => ({ ...n, switchedOn: i % 2 === 0 })) };
-  c.stock.isImportFileSupplied = true;
-  c.healthChecks = { isEnabled: true, healthCheckTypes: c.healthChecks.healthCheckTypes.map((h) => ({ ...h, enabled: true })) };
-  c.compliances = { isEnabled: true, complianceTypes: c.compliances.complianceTypes.map((h) => ({ ...h, enabled: h.type === 'DRIVING_LICENSE_CHECK' })) };
-  c.downTimeQueue = { isEnabled: true, downTimeActions: c.downTimeQueue.downTimeActions.map((a) => ({ ...a, enabled: true })) };
-  c.vehicleTerminationDays = 14;
-  c.supplierIdRequiredForEnquiryAllocation = true;
-  c.includeExternalSMRCodesInExport = true;
-  c.isEnquiryQnAEnabled = true;
-  c.isMoovEnabled = true;
-  c.customerInfoEnabled = true;
-  c.customerInfo = { isEnabled: true, title: 'Need help?', description: 'Call our fleet desk.', url: 'https://help.example.com/fleet', phoneNumber: uk ? '03001234567' : '0214960001' };
-  c.emailInvoices = { isEnabled: true, invoiceGroup: 'DIRECT_PAYBILL_INVOICES', recipientEmailId: 'invoices@example.com' };
-  c.webLink = {
-    isEnabled: true,
-    instructions: 'Have your registration and mileage to hand.',
-    webLinkNetworkPolicy: 'VISN',
-    serviceTypes: ['SERVICE', 'MOT'],
-    vehicleMaintenanceTypes: ['managed', 'nonManaged'],
-    theme: { logo: null },
-    privacyPolicyUrl: 'https://www.example.com/privacy',
-  };
-  c.integrations = [
-    { type: 'LABOUR_TIME', typeLabel: 'Labour time', typeDescription: 'Labour times for job lines', source: 'VEHICLE_DATA_PROVIDER', sourceLabel: 'Vehicle data provider', enabled: true, useStub: true, isStatic: false },
-    { type: 'JOB_DESCRIPTION_MENU_PRICING', typeLabel: 'Job description menu pricing', typeDescription: 'Fixed menu prices by job', source: 'FNP_KIA', sourceLabel: 'FNP KIA', enabled: true, useStub: false, isStatic: false },
-  ];
-  c.dailyInvoiceExport.isEnabled = true;
-  c.featureFlags = { vorQueue: true, driverApp: false };
-  f.webhooks = {
-    enabled: true,
-    authorizationUrl: 'https://api.example.com/oauth/token',
-    topics: [
-      { type: 'ENQUIRY_UPDATES', enabled: true, url: 'https://api.example.com/hooks/enquiries' },
-      { type: 'VOR_UPDATES', enabled: false, url: null },
-    ],
-  };
-  f.platformFees = {
-    ...f.platformFees,
-    paymentMethod: 'DIRECT_DEBIT',
-    feesSchedule: 30,
-    platformFeeAssignee: 'CUSTOMER',
-    ...Object.fromEntries(Object.entries(FEES).map(([k, v]) => [k, feeFromInput(v)])),
-  };
-  return f;
-}
-
-/** Changes every editable field to another valid value. */
-function edited(f: CustomerForm, country: Country): CustomerForm {
-  const e = structuredClone(f);
-  const uk = country === 'UK';
-  Object.assign(e, {
-    customerName: `${f.customerName} (North)`,
-    companyRegistrationNumber: uk ? '01234567' : '123456',
-    vatNumber: uk ? `GB7654321${ukVatCheckDigits('7654321')}` : `IE7654321${ieVatCheckLetter('7654321', '')}`,
-    customerType: 'INDIRECT',
-    rateCardType: 'VISN',
-    fleetLevel: '',
-    billingRefId: '',
-    categoryId: '',
-    customerNameForDirectPaybill: '',
-    leaseDetails: { accountManager: 'Tom Price', accountNumber: '' },
-    address: uk
-      ? { number: '1', address1: 'Deansgate', address2: '', address3: 'Manchester', county: '', postCode: 'M34LZ' }
-      : { number: '3', address1: 'Patrick Street', address2: '', address3: 'Cork', county: 'Cork', postCode: 'T12X70A' },
-    phoneNumber: uk ? '02079460000' : '0214960002',
-    contactName: 'Tom Price',
-    mobileNumber: uk ? '07700900999' : '',
-    email: 'tom@example.com',
-    infoEmail: '',
-    landLineNumber: '',
-    whatsappNumber: '',
-    enforceMfa: null,
-    supplierProximity: 0,
-    maxSubCustomerAssignmentsAllowed: 1000,
-    exportsSettings: { invoiceSupplementFileEnabled: false },
-  });
-  const c = e.config;
-  c.services.isEnabled = false;
-  c.servicesEnabled = false;
-  c.customerInfo = { isEnabled: false, title: null, description: null, url: null, phoneNumber: null };
-  c.customerInfoEnabled = false;
-  c.emailInvoices = { isEnabled: false, invoiceGroup: 'ALL_INVOICES', recipientEmailId: null };
-  c.downTimeQueue.downTimeActions = c.downTimeQueue.downTimeActions.map((a) => ({ ...a, enabled: a.type !== 'WHATSAPP' }));
-  c.webLink = { ...c.webLink, isEnabled: false, serviceTypes: [], vehicleMaintenanceTypes: [], privacyPolicyUrl: null, instructions: null, webLinkNetworkPolicy: 'NONE' };
-  e.webhooks = { enabled: false, authorizationUrl: null, topics: e.webhooks.topics.map((tp) => ({ ...tp, enabled: false, url: null })) };
-  e.platformFees = { ...e.platformFees, paymentMethod: 'BACS', feesSchedule: 60, platformFeeAssignee: 'SUB_CUSTOMER', bookingFee: feeFromInput('0.00'), monthlyWhatsAppFee: feeFromInput('') };
-  // Switching app services off resets compliance, health checks, notifications and MESSAGES.
-  return applyCustomerDependencies(f, e);
-}
 
 async function save(b: Browser, form: CustomerForm, country: Country, opts: { canEditFees?: boolean } = {}) {
   return b.post('admin/saveLeaseCompanyDetails', toSaveInput(form, country, opts));
