@@ -120,7 +120,8 @@ export class SearchEngine {
       flight = this.run<{ n: unknown }>({ text: `SELECT count(*) AS n FROM ${c.source} d`, values: [] })
         .then(([row]) => {
           const n = Number(row.n);
-          if (!tables || this.cache.current(tables, gen)) this.outOf.set(c.name, { n, gen, at: now });
+          // Listening: kept while the generation holds. Not listening: kept for OUT_OF_TTL_MS.
+          if (!tables || !this.cache.enabled || this.cache.current(tables, gen)) this.outOf.set(c.name, { n, gen, at: now });
           return n;
         })
         .finally(() => this.outOfFlight.delete(flightKey));
