@@ -1,0 +1,122 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, screenshot, type TestBrowser, type TestServer } from '../support/browser';
+import { query, signedInPage, startSeededServer } from '../support/customers';
+
+let server: TestServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await startSeededServer();
+  browser = await launchBrowser();
+});
+afterEach(() => browser.closeContexts());
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface Row {
+  id: string;
+  name: string;
+  contact_name: string;
+}
+
+async function pick(where: string): Promise<Row> {
+  const [row] = await query<Row>(server, `SELECT id, name, contact_name FROM lease_companies WHERE ${where} ORDER BY name LIMIT 1`);
+  if (!row) throw new Error(`no customer where ${where}`);
+  return row;
+}
+
+/** From the search, as a user gets there: View on the customer's card. */
+async function openDetails(page: Page, c: Row): Promise<void> {
+  await page.goto(`/customer/customer-search?q=${encodeURIComponent(c.name)}`);
+  await page.getByRole('article', { name: c.name }).getByRole('link', { name: 'View' }).click();
+  await page.getByRole('region', { name: c.name }).waitFor();
+}
+
+const SECTIONS = [
+  'Billing', 'Contact', 'Menu Bar Options', 'Enquiry Appointment Dates', 'Enquiry Progress', 'Downtime Queue', 'Services In App',
+  'Web Link - Online Booking', 'Customer Info', 'Notifications', 'Stock', 'Vehicle Health Check', 'Compliance', 'Delay Vehicle Termination',
+  'Email Invoices', 'Daily Invoice Export', 'Feature Flags', 'Export Config', 'Number of allowed assignments', 'Network Policy', 'Integrations',
+  'Platform Fees', 'API integration',
+];
+
+describe('customer details', () => {
+  it('shows every section read-only, with ticks, the address and the header block rule', async () => {
+    const page = await signedInPage(browser, server);
+    const visn = await pick("status = 'ACTIVE' AND rate_card_type = 'VISN'");
+    await openDetails(page, visn);
+    await page.getByRole('heading', { level: 1, name: 'Customer Details' }).waitFor();
+    for (const title of SECTIONS) await page.getByRole('region', { name: title, exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Account' }).waitFor();
+    expect(await page.getByRole('img', { name: /^(Enabled|Not enabled)$/ }).count()).toBeGreaterThan(5);
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    await screenshot(page, 'customers-details');
+
+    // The reload keeps the customer (its id is in the URL too).
+    await page.reload();
+    await page.getByRole('region', { name: visn.name }).waitFor();
+    // The back link returns to the search it came from.
+    await page.getByRole('link', { name: 'Back to Customer Search' }).click();
+    await page.waitForURL(/customer-search\?q=/);
+
+    const di = await pick("rate_card_type = 'VISN_WITH_DI_NETWORK'");
+    await openDetails(page, di);
+    expect(await page.getByRole('region', { name: 'Account' }).count()).toBe(0);
+
+    // The address rule: every part joined, or 'Address is not available'.
+    await query(server, "UPDATE lease_companies SET address_number = NULL, address1 = NULL, address2 = NULL, address3 = NULL, county = NULL, post_code = NULL WHERE id = $1", [di.id]);
+    await page.reload();
+    await page.getByRole('region', { name: di.name }).getByText('Address is not available').waitFor();
+  });
+
+  it('disables Edit and Terminate without the customer-edit permission', async () => {
+    const page = await signedInPage(browser, server, 'VIEWER');
+    await openDetails(page, await pick("status = 'ACTIVE'"));
+    expect(await page.getByRole('button', { name: 'Edit' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Terminate' }).isDisabled()).toBe(true);
+    // VIEWER may view platform fees; SUPPORT may not.
+    await page.getByRole('region', { name: 'Platform Fees' }).waitFor();
+  });
+
+  it('terminates after the confirmation and says so on the customer search', async () => {
+    const page = await signedInPage(browser, server);
+    const c = await pick("status = 'ACTIVE' AND rate_card_type = 'COST_TYPE_1'");
+    await openDetails(page, c);
+    await page.getByRole('button', { name: 'Terminate' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Terminate customer' });
+    await confirm.getByText('Are you sure you want to terminate this customer record?').waitFor();
+    await screenshot(page, 'customers-terminate-confirm');
+    await confirm.getByRole('button', { name: 'No' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    // Focus returns to the button that opened the dialog.
+    expect(await page.getByRole('button', { name: 'Terminate' }).evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.getByRole('button', { name: 'Terminate' }).click();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL('**/customer/customer-search');
+    const toast = page.getByRole('status').filter({ hasText: 'This customer has been Terminated' });
+    await toast.getByText('Customer', { exact: true }).waitFor();
+    const [row] = await query<{ status: string }>(server, 'SELECT status FROM lease_companies WHERE id = $1', [c.id]);
+    expect(row.status).toBe('TERMINATED');
+    await screenshot(page, 'customers-terminated-toast');
+
+    // A terminated customer offers no Terminate.
+    await openDetails(page, c);
+    await page.getByRole('button', { name: 'Edit' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Terminate' }).count()).toBe(0);
+  });
+
+  it('refreshes an open details page when the record changes in the database', async () => {
+    const page = await signedInPage(browser, server);
+    const c = await pick("status = 'ACTIVE' AND rate_card_type = 'COST_TYPE_2'");
+    await openDetails(page, c);
+    const contact = page.getByRole('region', { name: 'Contact' });
+    await contact.getByText(c.contact_name).waitFor();
+    // Another node's save: the row changes and the change is announced on the live channel.
+    await query(server, "UPDATE lease_companies SET contact_name = 'Ciara Doyle', version = version + 1 WHERE id = $1", [c.id]);
+    await query(server, "SELECT pg_notify('fnc_live', $1)", [JSON.stringify({ topic: `leaseCompany:${c.id}`, payload: { op: 'update', id: c.id } })]);
+    await contact.getByText('Ciara Doyle').waitFor();
+  });
+});
