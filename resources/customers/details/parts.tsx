@@ -25,14 +25,25 @@ export function Tick({ on, label }: { on: boolean | null | undefined; label?: st
   );
 }
 
+/** Read by screen readers, not shown. Pixel strings: in sx a bare 1 would mean 100%. */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
+
+/** A block's own switch, spelled out next to its tick. */
+function BlockState({ on }: { on: boolean | null | undefined }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: on ? 'success.main' : 'text.secondary', fontSize: '0.85rem', fontWeight: 500 }}>
+      <Tick on={on} />
+      <span aria-hidden="true">{on ? 'Enabled' : 'Not enabled'}</span>
+    </Box>
+  );
+}
 
 /** A titled block of the details page; `enabled` shows the block's own switch as a tick. */
 export const Section = memo(function Section({ title, enabled, children, wide }: { title: string; enabled?: boolean | null; children?: ReactNode; wide?: boolean }) {
@@ -43,7 +54,7 @@ export const Section = memo(function Section({ title, enabled, children, wide }:
         <Typography id={id} variant="h3" component="h2">
           {title}
         </Typography>
-        {enabled !== undefined && <Tick on={enabled} />}
+        {enabled !== undefined && <BlockState on={enabled} />}
       </Box>
       {children}
     </Paper>

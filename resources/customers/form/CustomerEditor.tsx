@@ -88,7 +88,7 @@ export function CustomerEditor({ country, details, back }: CustomerEditorProps) 
   const currency = details?.currency.value ?? emptyCustomerForm(country).currency;
   return (
     <PageFrame title={title} back={back} blocking={saving}>
-      <Form record={record} defaultValues={defaultValues} resolver={resolver} onSubmit={onSubmit} resetOptions={RESET_OPTIONS} noValidate>
+      <Form record={record} defaultValues={defaultValues} resolver={resolver} onSubmit={onSubmit} resetOptions={RESET_OPTIONS} noValidate disableInvalidFormNotification>
         <QuitGuard allowRef={allowLeaving} />
         <CustomerFormRules>
           <CustomerFormSections country={country} leaseCompanyId={details?.id ?? null} currency={currency} fees={fees} />
