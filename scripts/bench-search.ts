@@ -193,7 +193,10 @@ async function direct(collection: string, params: Record<string, string>): Promi
   const compiled = engine.compile(getCollection(collection)!, params);
   const t0 = performance.now();
   const rows = await db.searchQuery<{ found: unknown }>(compiled.exact.text, compiled.exact.values);
-  if (compiled.fuzzy && Number(rows[0]?.found ?? 0) === 0) await db.searchQuery(compiled.fuzzy.text, compiled.fuzzy.values);
+  if (compiled.fuzzy && Number(rows[0]?.found ?? 0) === 0) {
+    const typo = compiled.fuzzy();
+    await db.searchQuery(typo.text, typo.values);
+  }
   return performance.now() - t0;
 }
 

@@ -39,7 +39,7 @@ export interface CompiledSearch {
   /** found, facets and the page of hits in one statement. */
   exact: Statement;
   /** The same over typo matches; run only when `exact` found nothing (reference §1.3, typos). */
-  fuzzy?: Statement;
+  fuzzy?: () => Statement;
 }
 
 /** A finished answer as JSON text around `search_time_ms`, so a cached one is never re-serialised. */
@@ -187,6 +187,7 @@ LEFT JOIN ${c.source} d ON ${c.seq} = pg._seq
 ORDER BY ${order('pg.')}`;
       return onlyUsed(text, p.values);
     };
+    let typoStatement: Statement | undefined;
     return {
       req,
       plan,
@@ -194,7 +195,8 @@ ORDER BY ${order('pg.')}`;
       facetFields,
       everything,
       exact: statement(plan.exact),
-      fuzzy: plan.fuzzy ? statement(plan.fuzzy) : undefined,
+      // Built on first use: most searches match exactly and never need it.
+      fuzzy: plan.fuzzy ? () => (typoStatement ??= statement(plan.fuzzy!)) : undefined,
     };
   }
 
@@ -240,7 +242,7 @@ ORDER BY ${order('pg.')}`;
     let rows = first;
     let typo = false;
     if (fuzzy && (rows.length === 0 || Number(rows[0].found) === 0)) {
-      rows = await this.run(fuzzy);
+      rows = await this.run(fuzzy());
       typo = true;
     }
 
