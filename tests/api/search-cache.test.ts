@@ -68,6 +68,7 @@ describe('search answer cache', () => {
     const more = (await search(params)).json();
     expect(more.found).toBe(2);
     expect(more.out_of).toBe(11);
+    expect((await search({ q: '*', exclude_fields: 'out_of' })).json().found).toBe(11);
 
     await write(`DELETE FROM ${TABLE} WHERE id = 'b11'`);
     await write(`UPDATE ${TABLE} SET title = 'Dune Messiah' WHERE id = 'b10'`);
@@ -75,6 +76,18 @@ describe('search answer cache', () => {
     expect(after.found).toBe(1);
     expect(after.out_of).toBe(10);
     expect(after.hits[0].document.title).toBe('Dune Messiah');
+    expect((await search({ q: '*', exclude_fields: 'out_of' })).json().found).toBe(10);
+  });
+
+  it('leaves out the weight restriction only when query_by covers the whole stored tsvector', async () => {
+    const tsq = (queryBy: string) => engine.compile(BOOKS, { q: 'dune', query_by: queryBy }).exact.values.find((v) => typeof v === 'string' && v.includes('dune'));
+    expect(tsq('title')).toBe("'dune':*A");
+    expect(tsq('title,genre')).toBe("'dune':*");
+    expect(tsq('genre,title')).toBe("'dune':*");
+    const found = async (queryBy: string) => (await search({ q: 'fantasy', query_by: queryBy })).json().found;
+    expect(await found('title,genre')).toBe(await found('genre,title'));
+    expect(await found('title,genre')).toBe(4);
+    expect(await found('title')).toBe(0);
   });
 
   it('never stores an answer computed while the table changed', async () => {
