@@ -57,12 +57,14 @@ export function CustomerFormRules({ children }: { children: ReactNode }) {
     };
     const subscription = watch((values, { name, type }) => {
       const current = values as CustomerForm;
-      if (!name || type !== 'change') {
-        // A reset (reload after a conflict) or a value set by this component: take it as the new baseline.
-        if (!name) previous.current = structuredClone(getValues());
-        if (!name) publish(getValues());
+      if (!name) {
+        // A reset (reload after a conflict): the new baseline.
+        previous.current = structuredClone(getValues());
+        publish(getValues());
         return;
       }
+      // Values set here come back without a type; list changes (the integrations drawer) too.
+      if (type !== 'change' && !name.startsWith('config.integrations')) return;
       if (!mayChangeRules(name, current)) return;
       const before = previous.current;
       const applied = applyCustomerDependencies(before, getValues());

@@ -102,8 +102,10 @@ export function IntegrationDrawer({ open, initial, lookups, isDuplicate, onSave,
   const [asking, setAsking] = useState(false);
   const title = initial ? 'Edit Integration' : 'Add Integration';
 
+  // Read while rendering, so react-hook-form keeps isDirty up to date for this component.
+  const dirty = form.formState.isDirty;
   const close = () => {
-    if (form.formState.isDirty) setAsking(true);
+    if (dirty) setAsking(true);
     else onClose();
   };
   const submit = (event: FormEvent) => {

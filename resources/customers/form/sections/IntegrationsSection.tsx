@@ -32,7 +32,8 @@ export const IntegrationsSection = memo(function IntegrationsSection() {
       isStatic: false,
     };
     if (drawer?.index != null) update(drawer.index, item);
-    else append(item);
+    // Focus goes back to the button that opened the drawer, not to the new row.
+    else append(item, { shouldFocus: false });
     setDrawer(null);
   };
 
