@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { seedDemo, hasNetworkData, type SeedResult } from '../../server/db/seed/index';
+import { BULK_TABLES, deferIndexesAndKeys, restoreDeferred } from '../../server/db/seed/load';
 import { ENQUIRY_STATUSES } from '../../domain/enquiries';
 import { isCompanyNumber, isEmail, isPhone, isPostcode, isVat, isVrm } from '../../domain/formats';
 import type { Locale } from '../../domain/common';
@@ -156,4 +157,22 @@ describe('small demo network', () => {
       await other.drop();
     }
   }, 120_000);
+
+  it('puts back exactly the indexes and foreign keys the large load drops, keys validated', async () => {
+    const catalog = async () =>
+      JSON.stringify([
+        await q(`SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY 1, 2`),
+        await q(`SELECT conrelid::regclass::text AS t, conname, pg_get_constraintdef(oid) AS def, convalidated FROM pg_constraint WHERE connamespace = 'public'::regnamespace ORDER BY 1, 2`),
+      ]);
+    const before = await catalog();
+    const deferred = await deferIndexesAndKeys(t.database, BULK_TABLES);
+    expect(deferred.filter((d) => d.kind === 'index').length).toBeGreaterThan(40);
+    expect(deferred.filter((d) => d.kind === 'fk').length).toBeGreaterThan(30);
+    const [{ n: left }] = await q<{ n: unknown }>(`SELECT count(*) AS n FROM pg_indexes WHERE tablename = 'enquiries' AND indexname <> 'enquiries_pkey'`);
+    expect(num(left)).toBe(0);
+    await restoreDeferred(t.database);
+    expect(await catalog()).toBe(before);
+    const [{ n: ledger }] = await q<{ n: unknown }>(`SELECT count(*) AS n FROM pg_tables WHERE tablename = 'seed_deferred_ddl'`);
+    expect(num(ledger)).toBe(0);
+  });
 });
