@@ -35,7 +35,9 @@ function Field({ name, label, select, children, onPicked }: { name: keyof Integr
 }
 
 function IntegrationFields({ lookups }: { lookups: IntegrationLookup[] }) {
-  const { setValue, watch } = useFormContext<IntegrationForm>();
+  const { setValue, watch, formState } = useFormContext<IntegrationForm>();
+  // After a refused save, filled-in labels clear their messages at once.
+  const opts = { shouldDirty: true, shouldValidate: formState.isSubmitted };
   const type = watch('type');
   const types = useMemo(() => [...new Map(lookups.map((l) => [l.type, l])).values()], [lookups]);
   const sources = lookups.filter((l) => l.type === type);
@@ -47,10 +49,10 @@ function IntegrationFields({ lookups }: { lookups: IntegrationLookup[] }) {
         select
         onPicked={(value) => {
           const l = lookups.find((x) => x.type === value);
-          setValue('typeLabel', l?.typeLabel ?? '', { shouldDirty: true });
-          setValue('typeDescription', l?.typeDescription ?? '', { shouldDirty: true });
-          setValue('source', '', { shouldDirty: true });
-          setValue('sourceLabel', '', { shouldDirty: true });
+          setValue('typeLabel', l?.typeLabel ?? '', opts);
+          setValue('typeDescription', l?.typeDescription ?? '', opts);
+          setValue('source', '', opts);
+          setValue('sourceLabel', '', opts);
         }}
       >
         {types.map((t) => (
@@ -65,7 +67,7 @@ function IntegrationFields({ lookups }: { lookups: IntegrationLookup[] }) {
         name="source"
         label="Source"
         select
-        onPicked={(value) => setValue('sourceLabel', lookups.find((x) => x.type === type && x.source === value)?.sourceLabel ?? '', { shouldDirty: true })}
+        onPicked={(value) => setValue('sourceLabel', lookups.find((x) => x.type === type && x.source === value)?.sourceLabel ?? '', opts)}
       >
         {sources.length === 0 ? (
           <MenuItem value="" disabled>

@@ -50,13 +50,14 @@ export const TextInput = memo(function TextInput({ name, label, disabled, requir
   );
 });
 
-export const SwitchInput = memo(function SwitchInput({ name, label, disabled }: { name: string; label: string; disabled?: boolean }) {
+/** `name` of the switch for assistive technology when the visible label is shared by several rows. */
+export const SwitchInput = memo(function SwitchInput({ name, label, disabled, accessibleName }: { name: string; label: string; disabled?: boolean; accessibleName?: string }) {
   const { field } = useController({ name });
   return (
     <FormControlLabel
       label={label}
       disabled={disabled}
-      control={<Switch id={idOf(name)} checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
+      control={<Switch id={idOf(name)} checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref, 'aria-label': accessibleName } as object }} />}
     />
   );
 });

@@ -51,8 +51,8 @@ export const IntegrationsSection = memo(function IntegrationsSection() {
                 {item.sourceLabel}
               </Typography>
             </Box>
-            <SwitchInput name={`config.integrations.${i}.enabled`} label={`Enabled: ${item.typeLabel} (${item.sourceLabel})`} disabled={fs.integrations[i]?.enabled} />
-            <SwitchInput name={`config.integrations.${i}.useStub`} label={`Use stub: ${item.typeLabel} (${item.sourceLabel})`} disabled={fs.integrations[i]?.useStub} />
+            <SwitchInput name={`config.integrations.${i}.enabled`} label="Enabled" accessibleName={`Enabled: ${item.typeLabel} (${item.sourceLabel})`} disabled={fs.integrations[i]?.enabled} />
+            <SwitchInput name={`config.integrations.${i}.useStub`} label="Use stub" accessibleName={`Use stub: ${item.typeLabel} (${item.sourceLabel})`} disabled={fs.integrations[i]?.useStub} />
             <Button size="small" onClick={() => setDrawer({ index: i })} aria-label={`Edit Integration ${item.typeLabel} (${item.sourceLabel})`}>
               Edit
             </Button>
