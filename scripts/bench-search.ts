@@ -205,11 +205,17 @@ for (const distinct of [true, false]) {
   for (const sc of scenarios) {
     key = await signIn();
     const urls = Array.from({ length: WARMUP + REQUESTS }, (_, i) => `${base}/api/v1/search/collections/${sc.collection}/documents/search?${new URLSearchParams(paramsOf(sc, i, distinct))}`);
-    const { times: http } = await inChild<{ times: number[] }>({ kind: 'sequential', urls, key, warmup: WARMUP });
+    // Interleaved, one HTTP request then the same statements directly, so that both see the same
+    // machine: a drift in load between two separate passes would skew the ratio.
+    const http: number[] = [];
     const sql: number[] = [];
     for (let i = 0; i < WARMUP + REQUESTS; i++) {
+      const { times } = await inChild<{ times: number[] }>({ kind: 'sequential', urls: [urls[i]], key, warmup: 0 });
       const ms = await direct(sc.collection, paramsOf(sc, i, distinct));
-      if (i >= WARMUP) sql.push(ms);
+      if (i >= WARMUP) {
+        http.push(times[0]);
+        sql.push(ms);
+      }
     }
     const target = pglite ? 50 : sc.target;
     const p95 = pct(http, 95);

@@ -277,7 +277,7 @@ ORDER BY ${order('pg.')}`;
     const highlights: Record<string, unknown>[] = [];
     const matchedWords = new Set<string>();
     if (plan.text) {
-      const qwords = highlightWords(plan.parsed);
+      const qwords = (plan.highlightWords ??= highlightWords(plan.parsed));
       req.queryBy.forEach((qf, fi) => {
         const hq = { words: [], prefix: qf.prefix, typos: (w: string) => (typo ? plan.typosFor(fi, w) : 0) };
         const v = values.get(qf.field);

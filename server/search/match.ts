@@ -12,6 +12,8 @@ import type { CollectionDef, FieldDef, WeightLabel } from './types';
  */
 export interface MatchPlan {
   parsed: ParsedQuery;
+  /** The query's words as highlighting splits them; computed once per plan (engine.ts). */
+  highlightWords?: { text: string; last: boolean; source: string }[];
   text: boolean;
   /** Max typos per query_by field for a word of the given length. */
   typosFor(fieldIndex: number, word: string): number;
