@@ -50,6 +50,9 @@ export const leaseCompanyIndex: CollectionDef = {
     searchable('email', 'd.email', 'D'),
     code('status', 'status'),
     code('customerType', 'customer_type'),
+    // Shown on the customer search cards (spec 1 §2).
+    text('companyRegistrationNumber', 'company_registration_number', { filter: true }),
+    text('vatNumber', 'vat_number', { filter: true }),
     code('rateCardType', 'rate_card_type'),
     code('currency', 'currency'),
     code('locale', 'locale'),

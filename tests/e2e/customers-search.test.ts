@@ -82,9 +82,9 @@ describe('customer search', () => {
   });
 
   it('searches by text, narrows and widens by status with Select All, and says when nothing matches', async () => {
-    const [customer] = await query<{ name: string; status: string; di_customer_id: string; customer_type: string }>(
+    const [customer] = await query<{ name: string; status: string; di_customer_id: string; customer_type: string; company_registration_number: string; vat_number: string }>(
       server,
-      "SELECT name, status, di_customer_id, customer_type FROM lease_companies WHERE status = 'ACTIVE' ORDER BY name LIMIT 1",
+      "SELECT name, status, di_customer_id, customer_type, company_registration_number, vat_number FROM lease_companies WHERE status = 'ACTIVE' ORDER BY name LIMIT 1",
     );
     const page = await signedInPage(browser, server);
     await page.goto('/customer/customer-search');
@@ -95,6 +95,8 @@ describe('customer search', () => {
     const card = page.getByRole('article', { name: customer.name });
     await card.waitFor();
     await card.getByText(customer.di_customer_id).waitFor();
+    await card.getByText(customer.company_registration_number, { exact: true }).waitFor();
+    await card.getByText(customer.vat_number, { exact: true }).waitFor();
     await card.getByText(customer.customer_type === 'DIRECT' ? 'Direct' : 'Indirect', { exact: true }).waitFor();
 
     // Unticking Active leaves none of the matches; Select All brings them back.

@@ -37,10 +37,8 @@ export const CustomerCard = memo(function CustomerCard({ hit, searchUrl }: { hit
         </Typography>
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
           <Field label="Customer Type" value={hit.customerType ? (TYPE_LABELS[hit.customerType] ?? hit.customerType) : null} />
-          {/* Shown when the search index carries them (leaseCompanyIndex does not yet): an empty
-              column for every customer would read as missing data. */}
-          {hit.companyRegistrationNumber && <Field label="Company Registration Number" value={hit.companyRegistrationNumber} />}
-          {hit.vatNumber && <Field label="VAT Number" value={hit.vatNumber} />}
+          <Field label="Company Registration Number" value={hit.companyRegistrationNumber} />
+          <Field label="VAT Number" value={hit.vatNumber} />
           <Field label="DI Customer Id" value={hit.diCustomerId} />
         </Box>
       </Box>
