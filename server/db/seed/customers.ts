@@ -141,6 +141,8 @@ export async function seedCustomers(ctx: SeedContext): Promise<void> {
       subCustomerIds.push(sid);
       await subs.add([sid, id, `${faker.company.name()}`, terminated ? 'TERMINATED' : 'ACTIVE', new Date(created), new Date(modified)]);
     }
+    // The customer's fee assignee and the one inside its platform fees are one choice.
+    const platformFees = fees(rng, locale, whatsapp);
     await w.add([
       id, dci, name, terminated ? 'TERMINATED' : 'ACTIVE', rng.bool(0.7) ? 'DIRECT' : 'INDIRECT', rateCardType, rng.pick(FLEET_LEVELS),
       CURRENCY_BY_LOCALE[locale], locale, companyNumberFor(rng, locale, town), vatFor(rng, locale), `cb_${dci.toLowerCase()}`, categoryId,
@@ -149,7 +151,7 @@ export async function seedCustomers(ctx: SeedContext): Promise<void> {
       mobileFor(rng, locale), `${slug(contact).replace(/-/g, '.')}@${domain}`, rng.bool(0.3) ? mobileFor(rng, locale) : null,
       rng.bool(0.15) ? null : rng.bool(0.85), rng.pick([5, 10, 10, 10, 15, 20, 25]), rng.pick(ALLOWED_ASSIGNMENTS.slice(0, 12)),
       config.webLink.isEnabled ? `wl-${dci.toLowerCase()}` : null, faker.person.fullName(), rng.bool(0.6) ? `ACC${rng.digits(6)}` : null,
-      rng.bool(0.7) ? 'SUB_CUSTOMER' : 'CUSTOMER', rng.bool(0.3), config, fees(rng, locale, whatsapp), webhooks,
+      platformFees.platformFeeAssignee, rng.bool(0.3), config, platformFees, webhooks,
       rateCardType === 'VISN_NETWORK_OFFERING_SAVI' ? { custCust: name, mappingId: `MAP-${rng.digits(5)}` } : null,
       terminated ? new Date(modified) : null, new Date(created), new Date(modified),
     ]);

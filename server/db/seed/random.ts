@@ -157,7 +157,8 @@ export function vinFor(rng: Rng, make: string, registered: Date): string {
 }
 
 export function slug(s: string): string {
-  return s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 30);
+  // Cut before trimming, so a cut that lands on a hyphen leaves no hyphen at the end (invalid in a domain).
+  return s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').slice(0, 30).replace(/^-+|-+$/g, '');
 }
 
 export const DAY = 86_400_000;
