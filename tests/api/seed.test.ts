@@ -5,6 +5,9 @@ import { BULK_TABLES, deferIndexesAndKeys, restoreDeferred } from '../../server/
 import { ENQUIRY_STATUSES } from '../../domain/enquiries';
 import { isCompanyNumber, isEmail, isPhone, isPostcode, isVat, isVrm } from '../../domain/formats';
 import type { Locale } from '../../domain/common';
+import { countryOfLocale, customerFormSchema, toCustomerForm } from '../../domain/customers';
+import { toCustomerDetails } from '../../server/rpc/customers';
+import { leaseCompanies } from '../../server/db/schema';
 
 const TODAY = new Date('2026-11-21T09:00:00Z');
 let t: TestDatabase;
@@ -111,6 +114,16 @@ describe('small demo network', () => {
     check(users, 'email', (v) => isEmail(v));
     const vrms = await q<{ vrm: string }>('SELECT vrm FROM vehicles UNION SELECT vrm FROM archived_enquiries');
     expect(vrms.filter((r) => !isVrm(r.vrm, TODAY))).toEqual([]);
+  });
+
+  it('writes customers that the customer form accepts as they are, so any of them can be edited and saved', async () => {
+    const rows = await t.database.db.select().from(leaseCompanies);
+    const refused = rows.flatMap((row) => {
+      const details = toCustomerDetails(row, { canViewFees: true, documentCount: 0 });
+      const parsed = customerFormSchema(countryOfLocale(row.locale), { isNew: false, canEditFees: true }).safeParse(toCustomerForm(details));
+      return parsed.success ? [] : [`${row.name}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`];
+    });
+    expect(refused).toEqual([]);
   });
 
   it('keeps every foreign key and lookup consistent', async () => {

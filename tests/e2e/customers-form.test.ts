@@ -237,3 +237,26 @@ describe('edit customer', () => {
     expect(await stub.isChecked()).toBe(false);
   });
 });
+
+describe('two people editing one customer', () => {
+  it('refuses the stale save, says someone else changed the record, and Reload keeps what was typed', async () => {
+    const page = await signedInPage(browser, server);
+    const c = await openEdit(page);
+    await box(page, 'Contact Name').fill('Niamh Doyle');
+    // Someone else saves the same customer meanwhile (a new version, another account manager).
+    await query(server, "UPDATE lease_companies SET account_manager = 'Priya Shah', version = version + 1 WHERE id = $1", [c.id]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Someone else has changed this record' });
+    await dialog.waitFor();
+    await screenshot(page, 'customers-conflict');
+    await dialog.getByRole('button', { name: 'Reload' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Their change arrives in the untouched field; the typed value stays.
+    await expect.poll(() => box(page, 'Account Manager').inputValue()).toBe('Priya Shah');
+    expect(await box(page, 'Contact Name').inputValue()).toBe('Niamh Doyle');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Customer Details' }).waitFor();
+    const [row] = await query<{ contact_name: string; account_manager: string }>(server, 'SELECT contact_name, account_manager FROM lease_companies WHERE id = $1', [c.id]);
+    expect(row).toEqual({ contact_name: 'Niamh Doyle', account_manager: 'Priya Shah' });
+  });
+});

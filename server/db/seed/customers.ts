@@ -1,6 +1,6 @@
 /** Lease companies, their sub-customers, accounting categories and the integration lookup. */
 import { BulkWriter, insertAll } from './bulk';
-import { Rng, fakerFor, idFor, KIND, postcodeFor, landlineFor, mobileFor, vatFor, companyNumberFor, slug, DAY } from './random';
+import { Rng, fakerFor, idFor, KIND, postcodeFor, landlineFor, mobileFor, vatFor, companyNumberFor, slug, emailAt, DAY } from './random';
 import { ACCOUNTING_CATEGORIES, IE_LEASE_SUFFIX, IE_TOWNS, LEASE_SUFFIX, LEASE_WORDS, UK_TOWNS } from './reference';
 import type { SeedContext } from './context';
 import { CURRENCY_BY_LOCALE, type Locale } from '../../../domain/common';
@@ -121,7 +121,8 @@ export async function seedCustomers(ctx: SeedContext): Promise<void> {
     // A handful terminated; the 4th and 9th always, so small data shows both states.
     const terminated = i === 3 || i === 8 || rng.bool(0.06);
     const rateCardType = RATE_CARD_WEIGHTS[rng.weighted(RATE_CARD_WEIGHTS.map(([, w]) => w))][0];
-    const domain = `${slug(name.replace(/ (Ltd|plc|DAC)$/, ''))}.example.com`;
+    // Short enough that every address on it fits the 50-character e-mail fields.
+    const domain = `${slug(name.replace(/ (Ltd|plc|DAC)$/, '')).slice(0, 24).replace(/-+$/, '')}.example.com`;
     const contact = faker.person.fullName();
     const id = idFor(seed, KIND.leaseCompany, i);
     const created = today - rng.int(200, 3000) * DAY;
@@ -145,10 +146,10 @@ export async function seedCustomers(ctx: SeedContext): Promise<void> {
     const platformFees = fees(rng, locale, whatsapp);
     await w.add([
       id, dci, name, terminated ? 'TERMINATED' : 'ACTIVE', rng.bool(0.7) ? 'DIRECT' : 'INDIRECT', rateCardType, rng.pick(FLEET_LEVELS),
-      CURRENCY_BY_LOCALE[locale], locale, companyNumberFor(rng, locale, town), vatFor(rng, locale), `cb_${dci.toLowerCase()}`, categoryId,
+      CURRENCY_BY_LOCALE[locale], locale, companyNumberFor(rng, locale, town), vatFor(rng, locale, 10), `cb_${dci.toLowerCase()}`, categoryId,
       directPaybill ? name.replace(/ (Ltd|plc|DAC)$/, '') : null, String(rng.int(1, 250)), faker.location.street(), rng.bool(0.4) ? faker.location.street() : null,
       town.town, town.county, postcodeFor(rng, town, locale), landlineFor(rng, town, locale), `info@${domain}`, contact, landlineFor(rng, town, locale),
-      mobileFor(rng, locale), `${slug(contact).replace(/-/g, '.')}@${domain}`, rng.bool(0.3) ? mobileFor(rng, locale) : null,
+      mobileFor(rng, locale), emailAt(slug(contact).replace(/-/g, '.'), domain), rng.bool(0.3) ? mobileFor(rng, locale) : null,
       rng.bool(0.15) ? null : rng.bool(0.85), rng.pick([5, 10, 10, 10, 15, 20, 25]), rng.pick(ALLOWED_ASSIGNMENTS.slice(0, 12)),
       config.webLink.isEnabled ? `wl-${dci.toLowerCase()}` : null, faker.person.fullName(), rng.bool(0.6) ? `ACC${rng.digits(6)}` : null,
       platformFees.platformFeeAssignee, rng.bool(0.3), config, platformFees, webhooks,

@@ -119,10 +119,11 @@ export function mobileFor(rng: Rng, locale: Locale): string {
   if (locale === 'en_IE') return `08${rng.pick(['3', '5', '6', '7', '9'])}${rng.digits(7)}`;
   return `07700900${rng.digits(3)}`;
 }
-export function vatFor(rng: Rng, locale: Locale): string {
+/** `maxLength` 10 keeps Irish numbers to the one-letter form the customer form allows (spec 1 §5). */
+export function vatFor(rng: Rng, locale: Locale, maxLength = 11): string {
   const seven = `${rng.int(1, 9)}${rng.digits(6)}`;
   if (locale === 'en_IE') {
-    const second = rng.bool(0.6) ? rng.pick(['A', 'H', 'W']) : '';
+    const second = rng.bool(0.6) && maxLength > 10 ? rng.pick(['A', 'H', 'W']) : '';
     return `IE${seven}${ieVatCheckLetter(seven, second)}${second}`;
   }
   return `GB${seven}${ukVatCheckDigits(seven)}`;
@@ -159,6 +160,12 @@ export function vinFor(rng: Rng, make: string, registered: Date): string {
 export function slug(s: string): string {
   // Cut before trimming, so a cut that lands on a hyphen leaves no hyphen at the end (invalid in a domain).
   return s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').slice(0, 30).replace(/^-+|-+$/g, '');
+}
+
+/** An e-mail address within the forms' 50-character limit: the local part gives way first. */
+export function emailAt(local: string, domain: string, max = 50): string {
+  const room = Math.max(max - domain.length - 1, 1);
+  return `${local.slice(0, room).replace(/[.-]+$/, '')}@${domain}`;
 }
 
 export const DAY = 86_400_000;
