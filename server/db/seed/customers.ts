@@ -6,23 +6,15 @@ import type { SeedContext } from './context';
 import { CURRENCY_BY_LOCALE, type Locale } from '../../../domain/common';
 import {
   APP_SERVICE_TYPES, COMPLIANCE_TYPES, DIRECT_PAYBILL_RATE_CARD_TYPES, DOWNTIME_ACTIONS, FLEET_LEVELS, HEALTH_CHECK_TYPES,
-  MENU_ITEMS, NOTIFICATION_TYPES, ALLOWED_ASSIGNMENTS, type CustomerConfig, type CustomerPlatformFees, type RateCardType, type Webhooks,
+  MENU_ITEMS, NOTIFICATION_TYPES, ALLOWED_ASSIGNMENTS, INTEGRATION_LOOKUP_REFERENCE, type CustomerConfig, type CustomerPlatformFees, type RateCardType, type Webhooks,
 } from '../../../domain/customers';
 
 const RATE_CARD_WEIGHTS: [RateCardType, number][] = [
   ['VISN', 35], ['VISN_WITH_DI_NETWORK', 20], ['VISN_NETWORK_OFFERING_SAVI', 12], ['COST_TYPE_HYBRID_VISN', 13], ['COST_TYPE_1', 12], ['COST_TYPE_2', 8],
 ];
 
-export const INTEGRATIONS = [
-  { type: 'LABOUR_TIME', typeLabel: 'Labour time', typeDescription: 'Labour times for job lines', source: 'VEHICLE_DATA_PROVIDER', sourceLabel: 'Vehicle data provider' },
-  { type: 'BOOK_IN_VRM_LOOKUP', typeLabel: 'Book-in VRM lookup', typeDescription: 'Vehicle details when booking in', source: 'VEHICLE_DATA_PROVIDER', sourceLabel: 'Vehicle data provider' },
-  { type: 'STOCK_VRM_LOOKUP', typeLabel: 'Stock VRM lookup', typeDescription: 'Vehicle details for stock imports', source: 'VEHICLE_DATA_PROVIDER', sourceLabel: 'Vehicle data provider' },
-  { type: 'NEW_ENQUIRY_VRM_LOOKUP', typeLabel: 'New enquiry VRM lookup', typeDescription: 'Vehicle details for new enquiries', source: 'VEHICLE_DATA_PROVIDER', sourceLabel: 'Vehicle data provider' },
-  { type: 'LICENCE_CHECK', typeLabel: 'Licence check', typeDescription: 'Driving licence checks', source: 'DRIVER_LICENCE_AUTHORITY', sourceLabel: 'Driver licence authority' },
-  ...['FNP_OEC', 'FNP_MODULUS', 'FNP_KIA', 'FNP_FORD'].map((source) => ({
-    type: 'JOB_DESCRIPTION_MENU_PRICING', typeLabel: 'Job description menu pricing', typeDescription: 'Fixed menu prices by job', source, sourceLabel: source.replace('FNP_', 'FNP ').replace('_', ' '),
-  })),
-];
+/** The integration lookup is reference data: the seed uses the domain's list (spec 1 §3). */
+const INTEGRATIONS = INTEGRATION_LOOKUP_REFERENCE;
 
 function buildConfig(rng: Rng, email: string): CustomerConfig {
   const services = rng.bool(0.85);
@@ -56,7 +48,7 @@ function buildConfig(rng: Rng, email: string): CustomerConfig {
       theme: { logo: null },
       privacyPolicyUrl: webLink ? `https://www.${email.split('@')[1]}/privacy` : null,
     },
-    integrations: INTEGRATIONS.slice(0, 5).map((i) => ({ ...i, enabled: rng.bool(0.6), useStub: false, isStatic: false })),
+    integrations: INTEGRATIONS.slice(0, 5).map((i) => ({ ...i, typeDescription: i.typeDescription ?? undefined, enabled: rng.bool(0.6), useStub: false, isStatic: false })),
     dailyInvoiceExport: { isEnabled: rng.bool(0.6) },
     featureFlags: { vorQueue: rng.bool(0.5), driverApp: services },
   };
