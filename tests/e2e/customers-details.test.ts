@@ -1,19 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, screenshot, type TestBrowser, type TestServer } from '../support/browser';
-import { query, signedInPage, startSeededServer } from '../support/customers';
+import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
+import { query, signedInPage, withSeededServer } from '../support/customers';
 
 let server: TestServer;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  server = await startSeededServer();
-  browser = await launchBrowser();
-});
-afterEach(() => browser.closeContexts());
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withSeededServer((s, b) => {
+  server = s;
+  browser = b;
 });
 
 interface Row {

@@ -1,18 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, type TestBrowser, type TestServer } from '../support/browser';
-import { customerCounts, query, signedInPage, startSeededServer } from '../support/customers';
+import { describe, expect, it } from 'vitest';
+import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
+import { customerCounts, query, signedInPage, withSeededServer } from '../support/customers';
 
 let server: TestServer;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  server = await startSeededServer();
-  browser = await launchBrowser();
-});
-afterEach(() => browser.closeContexts());
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withSeededServer((s, b) => {
+  server = s;
+  browser = b;
 });
 
 describe('customer onboarding', () => {

@@ -1,7 +1,8 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedDemo } from '../../server/db/seed/index';
 import type { RoleName } from '../../domain/permissions';
-import { signIn, startServer, type TestBrowser, type TestServer } from './browser';
+import { launchBrowser, signIn, startServer, type TestBrowser, type TestServer } from './browser';
 
 /** The day the customer screens' tests are anchored to. */
 export const TODAY = new Date('2026-11-21T00:00:00Z');
@@ -11,6 +12,25 @@ export async function startSeededServer(): Promise<TestServer> {
   const server = await startServer();
   await seedDemo(server.handle.testDb.database, { size: 'small', today: TODAY });
   return server;
+}
+
+/**
+ * One seeded server and one Chromium for a test file: started before its tests, contexts closed
+ * after each test, both shut down at the end. `use` receives them once they are up.
+ */
+export function withSeededServer(use: (server: TestServer, browser: TestBrowser) => void): void {
+  let server: TestServer | undefined;
+  let browser: TestBrowser | undefined;
+  beforeAll(async () => {
+    server = await startSeededServer();
+    browser = await launchBrowser();
+    use(server, browser);
+  });
+  afterEach(() => browser?.closeContexts());
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
 }
 
 export function query<T = Record<string, unknown>>(server: TestServer, sql: string, params: unknown[] = []): Promise<T[]> {
