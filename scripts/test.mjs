@@ -22,6 +22,9 @@ if (!process.env.TEST_DATABASE_URL) {
   if (r.status !== 0) fail('no PostgreSQL for the api-pg tests: set TEST_DATABASE_URL or install postgresql-15 (README, "Tests").');
   process.env.TEST_DATABASE_URL = r.stdout.trim().split('\n').pop();
 }
+if (!/^postgres(ql)?:\/\/\S+$/.test(process.env.TEST_DATABASE_URL.trim())) {
+  fail(`TEST_DATABASE_URL is not one postgres:// URL: ${JSON.stringify(process.env.TEST_DATABASE_URL)}`);
+}
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) fail(`no Chromium at ${chromium}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
 
@@ -44,6 +47,14 @@ ok = vitest('API tests on PGlite', ['api'], 'test-results/api.json') && ok;
 ok = vitest('API tests on PostgreSQL', ['api-pg'], 'test-results/api-pg.json') && ok;
 ok = vitest('browser tests (Chromium)', ['e2e'], 'test-results/e2e.json') && ok;
 
+// The end of the output is what a CI log keeps: repeat each failed file's first error there.
+for (const r of results) {
+  for (const file of r.testResults ?? []) {
+    if (file.status !== 'failed') continue;
+    const first = file.message || file.assertionResults?.find((a) => a.status === 'failed')?.failureMessages?.[0] || '';
+    console.log(`FAILED ${file.name}: ${first.split('\n').slice(0, 3).join(' | ').slice(0, 400)}`);
+  }
+}
 const passed = results.reduce((n, r) => n + (r.numPassedTests ?? 0), 0);
 const failed = results.reduce((n, r) => n + (r.numFailedTests ?? 0), 0);
 const skipped = results.reduce((n, r) => n + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0), 0);
