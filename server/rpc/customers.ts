@@ -4,8 +4,7 @@
  * check, the audit row and the leaseCompany:{id} notification share the save's transaction; the
  * search index reads lease_companies directly and sees the change when it commits.
  */
-import crypto from 'node:crypto';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { can, type Roles } from '../../domain/permissions';
 import { topics } from '../../domain/live';
 import {
@@ -45,7 +44,8 @@ import {
 } from '../../domain/customers';
 import type { Currency, PaymentMethod } from '../../domain/common';
 import type { Tx } from '../db/client';
-import { accountingCategories, documents, files, integrationLookups, leaseCompanies } from '../db/schema';
+import { accountingCategories, documents, integrationLookups, leaseCompanies } from '../db/schema';
+import { putFile, readFile } from '../files/storage';
 import { ApiError, conflict, fieldErrors, notFound } from './errors';
 import { writeAudit } from './audit';
 import { changeStatus, defineRecordKind, insertRecord, mutationContext, updateVersioned, type PatchOf } from './records';
@@ -321,18 +321,14 @@ export const uploadCustomerLogo = defineSlug({
     const ctx = mutationContext(c);
     return c.services.db.transaction(async (tx) => {
       if (c.input.leaseCompanyId) await findCustomer(tx, c.input.leaseCompanyId);
-      const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
-      const [file] = await tx
-        .insert(files)
-        .values({ name: c.input.fileName, contentType: 'image/png', size: bytes.length, sha256, content: bytes, createdAt: ctx.now, createdBy: ctx.adminId })
-        .returning({ id: files.id });
+      const file = await putFile(tx, { name: c.input.fileName, contentType: 'image/png', data: bytes, createdAt: ctx.now, createdBy: ctx.adminId });
       await writeAudit(tx, {
         adminId: ctx.adminId,
         slug: ctx.slug,
         recordType: 'file',
         recordId: file.id,
         before: null,
-        after: { id: file.id, name: c.input.fileName, contentType: 'image/png', size: bytes.length, sha256, leaseCompanyId: c.input.leaseCompanyId ?? null },
+        after: { ...file, leaseCompanyId: c.input.leaseCompanyId ?? null },
         at: ctx.now,
       });
       return { fileId: file.id, url: LOGO_URL(file.id) };
@@ -348,13 +344,10 @@ export const getCustomerLogo = defineSlug({
   input: customerLogoQuerySchema,
   async handler(c) {
     if (!isRecordId(c.input.fileId)) throw notFound();
-    const [file] = await c.services.db
-      .select({ content: files.content })
-      .from(files)
-      .where(and(eq(files.id, c.input.fileId), eq(files.contentType, 'image/png')));
-    if (!file) throw notFound();
+    const file = await readFile(c.services.db, c.input.fileId);
+    if (!file || file.contentType !== 'image/png') throw notFound();
     c.reply.header('content-type', 'image/png').header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=3600');
-    return file.content;
+    return file.data;
   },
 });
 

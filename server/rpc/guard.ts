@@ -54,6 +54,7 @@ export function mountSlugs(app: FastifyInstance, services: Services, slugs: Slug
     app.route({
       method: def.method,
       url: `/api/v1/${def.slug}`,
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       config: def.rateLimited
         ? { rateLimit: { max: services.config.authRateLimit.max, timeWindow: services.config.authRateLimit.windowMs } }
         : { rateLimit: false },

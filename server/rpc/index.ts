@@ -3,6 +3,23 @@ import { authSlugs } from './auth';
 import { sessionSlugs } from './session';
 import { configSlugs } from './config';
 import { customerSlugs } from './customers';
+import { customerUserSlugs } from './customerUsers';
+import { documentSlugs } from './documents';
+import { apiConfigSlugs } from './apiConfig';
+import { subscriptionSlugs } from './subscriptions';
+import { customerConnectionSlugs } from './customerConnections';
+import { networkSlugs } from './network';
 
 /** Every slug of the API, each declared once. The guard mounts them; a test walks them. */
-export const allSlugs: SlugDef[] = [...authSlugs, ...sessionSlugs, ...configSlugs, ...customerSlugs] as SlugDef[];
+export const allSlugs: SlugDef[] = [
+  ...authSlugs,
+  ...sessionSlugs,
+  ...configSlugs,
+  ...customerSlugs,
+  ...customerUserSlugs,
+  ...documentSlugs,
+  ...apiConfigSlugs,
+  ...subscriptionSlugs,
+  ...customerConnectionSlugs,
+  ...networkSlugs,
+] as SlugDef[];

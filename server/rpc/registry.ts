@@ -36,6 +36,8 @@ export interface SlugDef<S extends z.ZodType = z.ZodType, O = unknown> {
   input?: S;
   /** Calls that guess secrets get the per-IP limit of config.authRateLimit. */
   rateLimited?: boolean;
+  /** Largest request body in bytes, for calls that carry a file; otherwise the app's 1 MiB. */
+  bodyLimit?: number;
   handler(ctx: RpcContext<z.infer<S>>): Promise<O>;
 }
 

@@ -11,6 +11,9 @@ import { useCustomerId } from '../useCustomerId';
 import { useLiveTopic } from '../useLiveTopic';
 import { TerminateButton } from './TerminateButton';
 import { CustomerSections } from './CustomerSections';
+import { UserActions } from './UserActions';
+import { IntegrationActions } from './IntegrationActions';
+import { NetworkActions } from './NetworkActions';
 
 /** Customer Details (spec 1 §2): read-only, live, with Terminate and Edit for customer editors. */
 export function CustomerDetailsPage() {
@@ -62,6 +65,11 @@ export function CustomerDetailsPage() {
         <Alert severity="error">{(error as { status?: number }).status === 404 ? 'This customer does not exist.' : 'The customer could not be loaded.'}</Alert>
       ) : customer ? (
         <Box data-testid="customer-details">
+          <Box role="toolbar" aria-label="Customer actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 3 }}>
+            <UserActions customer={customer} />
+            <IntegrationActions customer={customer} />
+            <NetworkActions customer={customer} />
+          </Box>
           <CustomerSections customer={customer} canViewFees={can('PLATFORM_FEES', 'view')} />
         </Box>
       ) : null}

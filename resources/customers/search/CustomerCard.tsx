@@ -3,6 +3,8 @@ import { Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { detailsPath, type CustomerNavState } from '../paths';
 import type { CustomerHit } from './useCustomerSearch';
+import { DocumentsAction } from './DocumentsAction';
+import { SubscriptionsAction } from './SubscriptionsAction';
 
 const TYPE_LABELS: Record<string, string> = { DIRECT: 'Direct', INDIRECT: 'Indirect' };
 
@@ -42,9 +44,13 @@ export const CustomerCard = memo(function CustomerCard({ hit, searchUrl }: { hit
           <Field label="DI Customer Id" value={hit.diCustomerId} />
         </Box>
       </Box>
-      <Button variant="contained" component={RouterLink} to={detailsPath(String(hit.id))} state={state} aria-describedby={nameId}>
-        View
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <DocumentsAction hit={hit} />
+        <SubscriptionsAction hit={hit} />
+        <Button variant="contained" component={RouterLink} to={detailsPath(String(hit.id))} state={state} aria-describedby={nameId}>
+          View
+        </Button>
+      </Box>
     </Paper>
   );
 });
