@@ -63,12 +63,12 @@ export interface TestServer {
 }
 
 /**
- * The real server in-process on the built console (dist/), a fresh database with the demo admins,
+ * The real server in-process on the built console (dist/, or CONSOLE_DIR), a fresh database with the demo admins,
  * the system clock, listening on a free port of 127.0.0.1.
  */
 export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const consoleDir = path.resolve('dist');
-  if (!fs.existsSync(path.join(consoleDir, 'index.html'))) throw new Error('dist/index.html is missing: run `npx vite build` first.');
+  const consoleDir = path.resolve(process.env.CONSOLE_DIR || 'dist');
+  if (!fs.existsSync(path.join(consoleDir, 'index.html'))) throw new Error(`${consoleDir}/index.html is missing: run \`npx vite build\` first.`);
   const testDb = await createTestDatabase();
   const config = loadConfig(
     { NODE_ENV: 'test' },
