@@ -10,6 +10,8 @@ export const LIVE_TOPICS = {
   leaseCompany: { id: true, guards: [{ permission: 'customer', action: 'view' }] },
   /** One network import (customer network or DI network); its status changes while it runs. */
   networkImport: { id: true, guards: [{ permission: 'manageNetwork', action: 'view' }] },
+  /** The list of network imports of one customer (its id), or of the DI network (id 'di'). */
+  networkImports: { id: true, guards: [{ permission: 'manageNetwork', action: 'view' }] },
   /** The file validation reports list (spec 3: "Reports update live"). */
   fileValidation: { id: false, guards: [{ permission: 'fileValidation', action: 'view' }] },
 } as const satisfies Record<string, { id: boolean; guards: readonly Guard[] }>;
@@ -56,5 +58,7 @@ export function canSubscribe(roles: Roles | null | undefined, topic: string): bo
 export const topics = {
   leaseCompany: (id: string) => `leaseCompany:${id}`,
   networkImport: (id: string) => `networkImport:${id}`,
+  /** A customer's imports, or the DI network's when leaseId is null. */
+  networkImports: (leaseId: string | null) => `networkImports:${leaseId ?? 'di'}`,
   fileValidation: () => 'fileValidation',
 };
