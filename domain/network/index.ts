@@ -1,1 +1,4 @@
 export * from './contract';
+export * from './download';
+export * from './importRule';
+export * from './uploadFile';
