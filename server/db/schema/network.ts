@@ -1,8 +1,9 @@
-import { pgTable, uuid, text, boolean, jsonb, index } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, boolean, integer, jsonb, index, primaryKey } from 'drizzle-orm/pg-core';
 import { editable, tz } from './columns';
 import { files } from './files';
 import { leaseCompanies } from './customers';
 import { supplierGroups } from './groups';
+import { suppliers } from './suppliers';
 import type { PersonRef, ProcessIndicator } from '../../../domain/common';
 
 /** Network imports of a customer, or of the DI network when leaseCompanyId is null (spec 1 §3, spec 3 §3). */
@@ -24,6 +25,14 @@ export const networkImports = pgTable(
     isProcessing: boolean('is_processing').notNull().default(true),
     processIndicator: text('process_indicator').$type<ProcessIndicator>().notNull().default('LOADING'),
     error: text('error'),
+    /** Data rows of the file, counted by validation. */
+    rowCount: integer('row_count'),
+    /** Set in the same transaction as the rows the import applied: a retried job sees it and stops. */
+    importedAt: tz('imported_at'),
+    importedBy: jsonb('imported_by').$type<PersonRef>(),
+    importedById: uuid('imported_by_id'),
+    /** Rows whose terms the import changed (others were already as in the file). */
+    changedCount: integer('changed_count'),
     ...editable(),
   },
   (t) => [index('network_imports_lease_idx').on(t.leaseCompanyId, t.uploadedAt), index('network_imports_di_idx').on(t.isDiNetworkImport, t.uploadedAt)],
@@ -47,7 +56,33 @@ export const networkExports = pgTable(
     requestedBy: jsonb('requested_by').$type<PersonRef>().notNull(),
     requestedAt: tz('requested_at').notNull().defaultNow(),
     completedAt: tz('completed_at'),
+    rowCount: integer('row_count'),
     error: text('error'),
   },
   (t) => [index('network_exports_lease_idx').on(t.leaseCompanyId, t.requestedAt)],
+);
+
+/**
+ * A customer's terms with one supplier of a group linked to it (the customer network file's
+ * editable columns). A linked group's supplier without a row has DEFAULT_CUSTOMER_TERMS.
+ */
+export const customerNetworkTerms = pgTable(
+  'customer_network_terms',
+  {
+    leaseCompanyId: uuid('lease_company_id').notNull().references(() => leaseCompanies.id),
+    supplierId: uuid('supplier_id').notNull().references(() => suppliers.id),
+    inNetwork: boolean('in_network').notNull().default(true),
+    preferred: boolean('preferred').notNull().default(false),
+    /** Minor units. */
+    labourRate: integer('labour_rate'),
+    /** Percentage × 100. */
+    partsDiscountBp: integer('parts_discount_bp'),
+    motRate: integer('mot_rate'),
+    authorisationLimit: integer('authorisation_limit'),
+    notes: text('notes'),
+    /** The network import that last changed the row, if any. */
+    importId: uuid('import_id').references(() => networkImports.id),
+    ...editable(),
+  },
+  (t) => [primaryKey({ columns: [t.leaseCompanyId, t.supplierId] }), index('customer_network_terms_supplier_idx').on(t.supplierId)],
 );
