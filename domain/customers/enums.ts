@@ -148,15 +148,8 @@ export interface RetailerConfig {
   mappingId: string;
 }
 
-export interface AllowedEndpoint {
-  path: string;
-  isEnabled: boolean;
-}
-/** Endpoints an API id may be allowed to call (ours: the spec lists none). */
-export const API_ENDPOINTS = {
-  LEASE: ['/enquiries', '/enquiries/{id}', '/vehicles', '/vehicles/{id}', '/drivers', '/invoices', '/vor'],
-  GARAGE: ['/enquiries', '/enquiries/{id}/bids', '/enquiries/{id}/check-in', '/enquiries/{id}/complete', '/invoices'],
-} as const;
+/** Endpoints an API id may be allowed to call: the catalogue lives with the API integration rules. */
+export { API_ENDPOINT_CATALOGUE as API_ENDPOINTS, type AllowedEndpoint } from '../apiConfig';
 
 /** Integration lookup sources (spec 1 §3). */
 export const INTEGRATION_SOURCES = {

@@ -381,6 +381,22 @@ export const webhooksSchema = z.object({
   topics: z.array(z.object({ type: z.enum(WEBHOOK_TOPICS), enabled: bool, url: optionalText })),
 });
 
+/**
+ * The webhook rules (spec 1 §5 "Webhooks"), shared by the customer form and the Webhook
+ * Subscriptions drawer: when webhooks are on, the authorisation URL and each enabled topic's URL
+ * are required; any URL given must be valid. Paths are relative to the webhooks block.
+ */
+export function webhookIssues(wh: z.infer<typeof webhooksSchema>): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  const auth = str(wh.authorizationUrl);
+  if ((wh.enabled && !auth) || (auth && !isUrl(auth))) issues.push({ path: ['authorizationUrl'], message: CUSTOMER_MESSAGES.webhookUrl });
+  wh.topics.forEach((topic, i) => {
+    const url = str(topic.url);
+    if ((wh.enabled && topic.enabled && !url) || (url && !isUrl(url))) issues.push({ path: ['topics', i, 'url'], message: CUSTOMER_MESSAGES.webhookUrl });
+  });
+  return issues;
+}
+
 /** A fee as the form holds it ({masked, raw, value}) or as the save payload sends it ({raw, value}). */
 export const feeSchema = z.object({
   masked: z.string().max(20).optional(),
@@ -551,14 +567,7 @@ export function customerFormSchema(country: Country, opts: CustomerSchemaOptions
       if (privacy && !isUrl(privacy)) ctx.addIssue({ code: 'custom', path: wlPath('privacyPolicyUrl'), message: CUSTOMER_MESSAGES.urlNotValid });
       if (str(wl.instructions).length > 500) ctx.addIssue({ code: 'custom', path: wlPath('instructions'), message: maxLengthMessage('Instructions', 500) });
 
-      // Webhooks: when on, the authorisation URL and each enabled topic URL; any URL given must be valid.
-      const wh = f.webhooks;
-      const auth = str(wh.authorizationUrl);
-      if ((wh.enabled && !auth) || (auth && !isUrl(auth))) ctx.addIssue({ code: 'custom', path: ['webhooks', 'authorizationUrl'], message: CUSTOMER_MESSAGES.webhookUrl });
-      wh.topics.forEach((topic, i) => {
-        const url = str(topic.url);
-        if ((wh.enabled && topic.enabled && !url) || (url && !isUrl(url))) ctx.addIssue({ code: 'custom', path: ['webhooks', 'topics', i, 'url'], message: CUSTOMER_MESSAGES.webhookUrl });
-      });
+      for (const issue of webhookIssues(f.webhooks)) ctx.addIssue({ code: 'custom', path: ['webhooks', ...issue.path], message: issue.message });
 
       if (opts.canEditFees && f.platformFees && typeof f.platformFees === 'object') {
         checkFees(ctx, f.platformFees as Record<string, unknown>, whatsAppDowntimeOn(c), opts.isNew);

@@ -5,3 +5,6 @@ export * from './fees';
 export * from './form';
 export * from './rules';
 export * from './logo';
+export * from './webhooks';
+export * from './retailer';
+export * from './webLink';

@@ -1,4 +1,53 @@
-/** A customer's webhook subscriptions and retailer payment-platform mapping (spec 1 §2, §4, §5). */
-import type { SlugDef } from './registry';
+/**
+ * A customer's webhook subscriptions and retailer payment-platform mapping (spec 1 §2, §4, §5).
+ * Both are parts of the lease company record: each save checks the version the user saw (409 with
+ * the current details otherwise), then goes through updateVersioned, which writes the audit row
+ * and notifies leaseCompany:{id} in the same transaction.
+ */
+import {
+  applyWebhookRules,
+  saveRetailerConfigSchema,
+  updateLeaseWebhooksSchema,
+  type CustomerPartSaved,
+  type Webhooks,
+} from '../../domain/customers';
+import { leaseCompanyKind, lockAtVersion } from './customers';
+import { mutationContext, updateVersioned, type PatchOf } from './records';
+import { defineSlug, type RpcContext } from './registry';
+import type { leaseCompanies } from '../db/schema';
 
-export const customerConnectionSlugs: SlugDef[] = [];
+const EDIT_CUSTOMER = { permission: 'EDIT_CUSTOMER', action: 'edit' } as const;
+
+/** One versioned change of a customer's columns. */
+async function saveCustomerPart(c: RpcContext<unknown>, id: string, version: number, patch: PatchOf<typeof leaseCompanies>): Promise<CustomerPartSaved> {
+  const ctx = mutationContext(c);
+  return c.services.db.transaction(async (tx) => {
+    const current = await lockAtVersion(tx, c, id, version);
+    const row = await updateVersioned(tx, leaseCompanyKind, current.id, Number(current.version), patch, ctx);
+    return { success: true, version: Number(row.version) };
+  });
+}
+
+/** Webhook Subscriptions drawer (our slug): the webhooks block, topics forced off while webhooks are off. */
+export const updateLeaseWebhooks = defineSlug({
+  slug: 'admin/updateLeaseWebhooks',
+  method: 'POST',
+  access: EDIT_CUSTOMER,
+  input: updateLeaseWebhooksSchema,
+  handler: (c): Promise<CustomerPartSaved> =>
+    saveCustomerPart(c as RpcContext<unknown>, c.input.leaseCompanyId, c.input.version, { webhooks: applyWebhookRules(c.input.webhooks as Webhooks) }),
+});
+
+/** Retailer Integration drawer (our slug): the customer name and mapping id at the payment platform. */
+export const saveRetailerConfig = defineSlug({
+  slug: 'admin/saveRetailerConfig',
+  method: 'POST',
+  access: EDIT_CUSTOMER,
+  input: saveRetailerConfigSchema,
+  handler: (c): Promise<CustomerPartSaved> =>
+    saveCustomerPart(c as RpcContext<unknown>, c.input.leaseCompanyId, c.input.version, {
+      retailerConfig: { custCust: c.input.retailerConfig.custCust.trim(), mappingId: c.input.retailerConfig.mappingId.trim() },
+    }),
+});
+
+export const customerConnectionSlugs = [updateLeaseWebhooks, saveRetailerConfig];

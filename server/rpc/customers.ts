@@ -135,7 +135,7 @@ async function findCustomer(tx: Tx, id: string, lock = false): Promise<Row> {
  * Locks the row and checks the version the user saw. The 409 carries the details record (not the
  * raw row) so platform fees reach only callers who may view them.
  */
-async function lockAtVersion(tx: Tx, ctx: RpcContext<unknown>, id: string, version: number): Promise<Row> {
+export async function lockAtVersion(tx: Tx, ctx: RpcContext<unknown>, id: string, version: number): Promise<Row> {
   const row = await findCustomer(tx, id, true);
   if (Number(row.version) !== version) {
     throw conflict(toCustomerDetails(row, { canViewFees: canViewFees(ctx.session!.roles), documentCount: await documentCount(tx, id) }));

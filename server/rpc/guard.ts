@@ -78,7 +78,8 @@ export function mountSlugs(app: FastifyInstance, services: Services, slugs: Slug
         }
         let input: unknown = undefined;
         if (def.input) {
-          const raw = def.method === 'GET' ? request.query : (request.body ?? {});
+          // A GET's input is its query string and its path parameters (ids carried in the path).
+          const raw = def.method === 'GET' ? { ...(request.params as object), ...(request.query as object) } : (request.body ?? {});
           const parsed = def.input.safeParse(raw);
           if (!parsed.success) {
             const fields = fieldErrors(parsed.error.issues);

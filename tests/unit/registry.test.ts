@@ -18,7 +18,7 @@ describe('slug registry (deny by default)', () => {
     for (const s of allSlugs) {
       expect(['GET', 'POST']).toContain(s.method);
       expect(typeof s.handler).toBe('function');
-      expect(s.slug).toMatch(/^[A-Za-z][\w-]*(\/[\w-]+)+$/);
+      expect(s.slug).toMatch(/^[A-Za-z][\w-]*(\/:?[\w-]+)+$/);
     }
   });
 
