@@ -13,6 +13,8 @@ export interface Config {
   dataDir: string;
   smtpUrl: string;
   mailFrom: string;
+  /** The customers' app; invitation e-mails link to `${customerAppUrl}/register?token=…`. */
+  customerAppUrl: string;
   /** Version of the console this server serves, reported by config/versions. */
   consoleVersion: string;
   /** Directory of the built console; not served when missing. */
@@ -36,6 +38,24 @@ export interface Config {
   /** Per-account limit on sign-in attempts, counted in the database across nodes. */
   accountRateLimit: { max: number; windowMs: number };
   searchKeyTtlMs: number;
+  /** Background jobs (pg-boss on the same database; README "Background jobs"). */
+  jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  /** Run the job workers in this process (the API); false for API nodes beside `npm run worker`. */
+  runWorkers: boolean;
+  /** How often an idle worker looks for jobs; a job enqueued by this process starts at once. */
+  pollingIntervalSeconds: number;
+  /** A job still active after this long is failed and retried: how a crashed worker's job runs again. */
+  expireSeconds: number;
+  /** Retries after a failure, with exponential backoff from retryDelaySeconds. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** How often expired jobs are looked for (and old ones archived). */
+  maintenanceIntervalSeconds: number;
+  /** On close, how long running jobs may take to finish before they are failed (and later retried). */
+  stopTimeoutMs: number;
 }
 
 const MINUTE = 60_000;
@@ -57,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: env.DATA_DIR || path.resolve('data'),
     smtpUrl: env.SMTP_URL || '',
     mailFrom: env.MAIL_FROM || 'Fleet Network Console <no-reply@fleet-network.local>',
+    customerAppUrl: (env.CUSTOMER_APP_URL || 'https://app.fleet-network.example').replace(/\/+$/, ''),
     consoleVersion: env.CONSOLE_VERSION || APP_VERSION,
     consoleDir: env.CONSOLE_DIR || path.resolve('dist'),
     seedDemo: env.SEED_DEMO !== 'false',
@@ -74,6 +95,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authRateLimit: { max: int(env.AUTH_RATE_LIMIT_PER_IP, 30), windowMs: 5 * MINUTE },
     accountRateLimit: { max: 20, windowMs: 15 * MINUTE },
     searchKeyTtlMs: 5 * MINUTE,
+    jobs: {
+      runWorkers: env.JOBS_RUN_WORKERS !== 'false',
+      pollingIntervalSeconds: int(env.JOBS_POLL_SECONDS, 2),
+      expireSeconds: int(env.JOBS_EXPIRE_SECONDS, 15 * 60),
+      retryLimit: int(env.JOBS_RETRY_LIMIT, 3),
+      retryDelaySeconds: 5,
+      maintenanceIntervalSeconds: int(env.JOBS_MAINTENANCE_SECONDS, 60),
+      stopTimeoutMs: 30_000,
+    },
   };
   return { ...base, ...overrides };
 }

@@ -5,6 +5,7 @@ export * from './fees';
 export * from './form';
 export * from './rules';
 export * from './logo';
+export * from './users';
 export * from './webhooks';
 export * from './retailer';
 export * from './webLink';

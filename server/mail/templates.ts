@@ -17,3 +17,26 @@ export function otpMail(admin: Person, code: string, ttlMs: number): MailMessage
     redactedText: `One-time passcode e-mail to ${admin.email} (passcode removed after delivery).`,
   };
 }
+
+/** The invitation of a lease user to the customers' app; `link` carries a signed, expiring token. */
+export function leaseUserInviteMail(
+  user: Person & { lastname: string },
+  opts: { company: string; link: string; expiresAt: Date; superUser: boolean; resent: boolean },
+): MailMessage {
+  const until = opts.expiresAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const role = opts.superUser ? ' as a super user' : '';
+  const body = (link: string) =>
+    `Hello ${user.firstname},\n\n` +
+    `You have been invited to join ${opts.company} on the Fleet Network${role}.\n` +
+    `Create your account with this link:\n\n${link}\n\n` +
+    `The link can be used until ${until}. If it has expired, ask your administrator to resend the invitation.\n` +
+    `If you were not expecting this invitation, you can ignore this e-mail.\n`;
+  return {
+    to: user.email,
+    kind: 'invite',
+    subject: opts.resent ? `Reminder: your invitation to ${opts.company} on the Fleet Network` : `Your invitation to ${opts.company} on the Fleet Network`,
+    text: body(opts.link),
+    // The link lets whoever holds it register: once delivered over SMTP the outbox keeps no live token.
+    redactedText: body(opts.link.replace(/token=[^&\s]+/, 'token=(removed after delivery)')),
+  };
+}

@@ -1,4 +1,314 @@
-/** Users and invitations of a lease company (spec 1 §2 Users and Invite User drawers). */
-import type { SlugDef } from './registry';
+/**
+ * Users and invitations of a lease company (spec 1 §2 Users and Invite User drawers, §4, §7).
+ * Every change writes its audit row and tells the customer's live topic `{ op: 'users' }` in the
+ * same transaction, so open Users drawers refetch; invitation e-mails go out once it has committed.
+ */
+import crypto from 'node:crypto';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { topics } from '../../domain/live';
+import {
+  INVITE_VALID_DAYS,
+  REACTIVATION_WINDOW_MS,
+  USER_MESSAGES,
+  createLeaseUserInviteSchema,
+  deleteLeaseUserSchema,
+  isRecordId,
+  leaseUsersListSchema,
+  reactivateUserSchema,
+  resendLeaseUserInviteSchema,
+  userDisplay,
+  type InviteSentResponse,
+  type LeaseUser,
+  type LeaseUsersListResponse,
+} from '../../domain/customers';
+import { USER_STATUS_LABELS, type UserStatus } from '../../domain/support';
+import type { Tx } from '../db/client';
+import { leaseCompanies, users } from '../db/schema';
+import { notify } from '../live/notify';
+import { leaseUserInviteMail } from '../mail/templates';
+import type { Services } from '../services';
+import { writeAudit } from './audit';
+import { ApiError, notFound } from './errors';
+import { defineRecordKind, insertRecord, mutationContext, updateVersioned, type MutationContext } from './records';
+import { defineSlug } from './registry';
 
-export const customerUserSlugs: SlugDef[] = [];
+type UserRow = typeof users.$inferSelect;
+type CompanyRow = Pick<typeof leaseCompanies.$inferSelect, 'id' | 'name' | 'status'>;
+
+const VIEW_CUSTOMER = { permission: 'customer', action: 'view' } as const;
+/** Spec 1 §6: the customer-edit permission gates Invite User and the Users drawer actions. */
+const EDIT_CUSTOMER = { permission: 'EDIT_CUSTOMER', action: 'edit' } as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const INVITED: readonly UserStatus[] = ['INVITE_SENT', 'INVITE_RESENT'];
+
+/** Lease users in audit_log. The live notice is sent by hand: the drawer listens for `op: 'users'`. */
+export const leaseUserKind = defineRecordKind({ table: users, type: 'leaseUser', label: 'User', topics: () => [] });
+
+// ---------------------------------------------------------------------------------------------
+// Invitation links: a signed, expiring token, no table. The signature covers the user id, the
+// invitation time and the expiry; a resend moves invitedAt, so every older link stops working.
+
+function inviteKey(pepper: Buffer): Buffer {
+  return crypto.createHmac('sha256', pepper).update('fnc:lease-user-invite:v1').digest();
+}
+function inviteSignature(pepper: Buffer, userId: string, invitedAt: Date, expiresAt: Date): string {
+  return crypto.createHmac('sha256', inviteKey(pepper)).update(`${userId}.${invitedAt.getTime()}.${expiresAt.getTime()}`).digest('base64url');
+}
+
+/** `{userId}.{expiry ms}.{signature}`: the registration page finds the user and checks the rest. */
+export function signInviteToken(pepper: Buffer, user: { id: string; invitedAt: Date; inviteExpiresAt: Date }): string {
+  return `${user.id}.${user.inviteExpiresAt.getTime()}.${inviteSignature(pepper, user.id, user.invitedAt, user.inviteExpiresAt)}`;
+}
+
+/** The user id a token names, or null when it is malformed (look the user up, then verify). */
+export function inviteTokenUserId(token: string): string | null {
+  const id = token.split('.')[0];
+  return isRecordId(id) ? id : null;
+}
+
+/** True when `token` is the newest invitation of `user`, not expired and the user still invited. */
+export function verifyInviteToken(
+  pepper: Buffer,
+  token: string,
+  user: Pick<UserRow, 'id' | 'invitedAt' | 'inviteExpiresAt' | 'status' | 'isInvite'>,
+  now: Date,
+): boolean {
+  const [id, expiry, signature] = token.split('.');
+  if (!user.invitedAt || !user.inviteExpiresAt || id !== user.id || !signature) return false;
+  if (Number(expiry) !== user.inviteExpiresAt.getTime() || user.inviteExpiresAt.getTime() <= now.getTime()) return false;
+  if (!user.isInvite || !INVITED.includes(user.status)) return false;
+  const expected = Buffer.from(inviteSignature(pepper, user.id, user.invitedAt, user.inviteExpiresAt));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+}
+
+export function inviteLink(services: Services, user: { id: string; invitedAt: Date; inviteExpiresAt: Date }): string {
+  return `${services.config.customerAppUrl}/register?token=${encodeURIComponent(signInviteToken(services.secrets.otpPepper, user))}`;
+}
+
+async function sendInvite(services: Services, user: UserRow, company: CompanyRow, resent: boolean): Promise<boolean> {
+  const link = inviteLink(services, { id: user.id, invitedAt: user.invitedAt!, inviteExpiresAt: user.inviteExpiresAt! });
+  const sent = await services.mailer.send(
+    leaseUserInviteMail(user, { company: company.name, link, expiresAt: user.inviteExpiresAt!, superUser: user.isAdmin, resent }),
+  );
+  return sent.status !== 'failed';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads and checks
+
+const emailExists = () => new ApiError(409, 'EMAIL_EXISTS', USER_MESSAGES.emailExists, { email: USER_MESSAGES.emailExists });
+const invalidStatus = (message: string) => new ApiError(409, 'INVALID_STATUS', message);
+const terminated = () => new ApiError(409, 'CUSTOMER_TERMINATED', USER_MESSAGES.customerTerminated);
+
+async function findCompany(tx: Tx, id: string | null, lock = false): Promise<CompanyRow> {
+  if (!id || !isRecordId(id)) throw notFound('Customer');
+  const q = tx.select({ id: leaseCompanies.id, name: leaseCompanies.name, status: leaseCompanies.status }).from(leaseCompanies).where(eq(leaseCompanies.id, id));
+  // FOR SHARE: an invite and a termination of the same customer cannot interleave.
+  const [row] = lock ? await q.for('share') : await q;
+  if (!row) throw notFound('Customer');
+  return row;
+}
+
+/** The lease user, locked for the change; any other kind of user is not found here. */
+async function findLeaseUser(tx: Tx, id: string): Promise<UserRow> {
+  if (!isRecordId(id)) throw notFound('User');
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!row || row.kind !== 'lease' || !row.leaseCompanyId) throw notFound('User');
+  return row;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+const changed = (tx: Tx, user: Pick<UserRow, 'id' | 'leaseCompanyId'>) => notify(tx, topics.leaseCompany(user.leaseCompanyId!), { op: 'users', id: user.id });
+
+function toLeaseUser(row: UserRow): LeaseUser {
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    status: { label: USER_STATUS_LABELS[row.status] ?? row.status },
+    isAdmin: row.isAdmin,
+    isInvite: row.isInvite,
+    suspendTimestampAfterEpoch: row.suspendAt ? row.suspendAt.getTime() : null,
+  };
+}
+
+/** A change of one user: version bump, audit row, live notice. */
+async function updateUser(tx: Tx, row: UserRow, patch: Partial<typeof users.$inferInsert>, ctx: MutationContext, op: string): Promise<UserRow> {
+  const after = await updateVersioned(tx, leaseUserKind, row.id, Number(row.version), patch, ctx, undefined, op);
+  await changed(tx, after);
+  return after;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Slugs
+
+/** The customer's lease users, deleted ones included (labelled Deleted), by name. */
+export const getLeaseUsersList = defineSlug({
+  slug: 'admin/getLeaseUsersList',
+  method: 'POST',
+  access: VIEW_CUSTOMER,
+  input: leaseUsersListSchema,
+  async handler(c): Promise<LeaseUsersListResponse> {
+    const db = c.services.db;
+    const company = await findCompany(db, c.input.companyId);
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.kind, 'lease'), eq(users.leaseCompanyId, company.id)))
+      .orderBy(sql`lower(${users.firstname})`, sql`lower(${users.lastname})`, sql`lower(${users.email})`, asc(users.seq));
+    return { users: rows.map(toLeaseUser) };
+  },
+});
+
+/**
+ * Creates an invited lease user and e-mails the invitation. The address must not belong to any
+ * live user of any kind (case-insensitive); the unique index settles a race between two invites.
+ */
+export const createLeaseUserInvite = defineSlug({
+  slug: 'admin/createLeaseUserInvite',
+  method: 'POST',
+  access: EDIT_CUSTOMER,
+  input: createLeaseUserInviteSchema,
+  async handler(c): Promise<InviteSentResponse> {
+    const ctx = mutationContext(c);
+    const { user, company } = await c.services.db.transaction(async (tx) => {
+      const company = await findCompany(tx, c.input.leaseId, true);
+      if (company.status === 'TERMINATED') throw terminated();
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${c.input.email})`, ne(users.status, 'DELETED')))
+        .limit(1);
+      if (taken) throw emailExists();
+      let user: UserRow;
+      try {
+        user = await insertRecord(
+          tx,
+          leaseUserKind,
+          {
+            kind: 'lease',
+            firstname: c.input.firstname,
+            lastname: c.input.lastname,
+            email: c.input.email,
+            status: 'INVITE_SENT',
+            isAdmin: c.input.isSuperAdmin,
+            isInvite: true,
+            enabled: false,
+            registrationComplete: false,
+            invitedAt: ctx.now,
+            inviteExpiresAt: new Date(ctx.now.getTime() + INVITE_VALID_DAYS * DAY_MS),
+            invitedById: ctx.adminId,
+            leaseCompanyId: company.id,
+          },
+          ctx,
+        );
+      } catch (err) {
+        if (isUniqueViolation(err)) throw emailExists();
+        throw err;
+      }
+      await changed(tx, user);
+      return { user, company };
+    });
+    return { inviteSent: await sendInvite(c.services, user, company, false) };
+  },
+});
+
+/** Status DELETED; the row stays (and keeps its address out of the live-address index). */
+export const deleteLeaseUser = defineSlug({
+  slug: 'admin/deleteLeaseUser',
+  method: 'POST',
+  access: EDIT_CUSTOMER,
+  input: deleteLeaseUserSchema,
+  async handler(c): Promise<{ success: true }> {
+    const ctx = mutationContext(c);
+    await c.services.db.transaction(async (tx) => {
+      const row = await findLeaseUser(tx, c.input.leaseUserId);
+      if (row.status === 'DELETED') throw invalidStatus(USER_MESSAGES.alreadyDeleted);
+      await updateUser(tx, row, { status: 'DELETED', enabled: false }, ctx, 'status');
+    });
+    return { success: true };
+  },
+});
+
+/** A new invitation for a user still invited: new invitedAt and expiry, so older links stop working. */
+export const resendLeaseUserInvite = defineSlug({
+  slug: 'admin/resendLeaseUserInvite',
+  method: 'POST',
+  access: EDIT_CUSTOMER,
+  input: resendLeaseUserInviteSchema,
+  async handler(c): Promise<{ success: true; inviteSent: boolean }> {
+    const ctx = mutationContext(c);
+    const { user, company } = await c.services.db.transaction(async (tx) => {
+      const row = await findLeaseUser(tx, c.input.id);
+      if (!row.isInvite || !INVITED.includes(row.status)) {
+        throw invalidStatus(row.status === 'DELETED' ? USER_MESSAGES.alreadyDeleted : USER_MESSAGES.notInvited);
+      }
+      const company = await findCompany(tx, row.leaseCompanyId, true);
+      if (company.status === 'TERMINATED') throw terminated();
+      const user = await updateUser(
+        tx,
+        row,
+        {
+          status: 'INVITE_RESENT',
+          invitedAt: ctx.now,
+          inviteExpiresAt: new Date(ctx.now.getTime() + INVITE_VALID_DAYS * DAY_MS),
+          invitedById: ctx.adminId,
+        },
+        ctx,
+        'update',
+      );
+      return { user, company };
+    });
+    return { success: true, inviteSent: await sendInvite(c.services, user, company, true) };
+  },
+});
+
+/**
+ * Reactivate Login of a suspended user: the login works again for REACTIVATION_WINDOW_MS and is
+ * suspended again unless the user signs in meanwhile (that sign-in, in the customers' app, clears
+ * suspendAt). The event log entry is an audit row of its own carrying eventLogData.
+ */
+export const reactivateUser = defineSlug({
+  slug: 'admin/reactivateUser',
+  method: 'POST',
+  access: EDIT_CUSTOMER,
+  input: reactivateUserSchema,
+  async handler(c): Promise<{ success: true }> {
+    const ctx = mutationContext(c);
+    await c.services.db.transaction(async (tx) => {
+      const row = await findLeaseUser(tx, c.input.userId);
+      const shown = userDisplay(toLeaseUser(row), { now: ctx.now.getTime() });
+      if (!shown.suspended) throw invalidStatus(row.status === 'DELETED' ? USER_MESSAGES.alreadyDeleted : USER_MESSAGES.notSuspended);
+      const suspendAt = new Date(ctx.now.getTime() + REACTIVATION_WINDOW_MS);
+      await updateUser(tx, row, { reactivatedAt: ctx.now, suspendAt }, ctx, 'update');
+      await writeAudit(tx, {
+        adminId: ctx.adminId,
+        slug: ctx.slug,
+        recordType: 'userEventLog',
+        recordId: row.id,
+        before: null,
+        after: {
+          event: 'REACTIVATE_LOGIN',
+          userId: row.id,
+          leaseCompanyId: row.leaseCompanyId,
+          reactivatedAt: ctx.now.toISOString(),
+          suspendAt: suspendAt.toISOString(),
+          eventLogData: c.input.eventLogData ?? null,
+        },
+        at: ctx.now,
+      });
+    });
+    return { success: true };
+  },
+});
+
+export const customerUserSlugs = [getLeaseUsersList, createLeaseUserInvite, deleteLeaseUser, resendLeaseUserInvite, reactivateUser];
