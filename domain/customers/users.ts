@@ -39,13 +39,14 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 /** The e-mail is kept without any spaces (spec 1 §5), also while typing. */
 export const stripSpaces = (v: unknown): string => (typeof v === 'string' ? v.replace(/\s+/g, '') : '');
 
+/** One message per field: the first failing check stops the others (abort). */
 function nameField(label: string) {
   return z.preprocess(
     text,
     z
       .string()
-      .min(1, requiredMessage(label))
-      .max(INVITE_NAME_MAX, maxLengthMessage(label, INVITE_NAME_MAX))
+      .min(1, { message: requiredMessage(label), abort: true })
+      .max(INVITE_NAME_MAX, { message: maxLengthMessage(label, INVITE_NAME_MAX), abort: true })
       .regex(PERSON_NAME, notValidMessage(label)),
   );
 }
@@ -58,8 +59,8 @@ export const inviteUserFormSchema = z.object({
     stripSpaces,
     z
       .string()
-      .min(1, requiredMessage(INVITE_FIELD_LABELS.email))
-      .max(INVITE_EMAIL_MAX, maxLengthMessage(INVITE_FIELD_LABELS.email, INVITE_EMAIL_MAX))
+      .min(1, { message: requiredMessage(INVITE_FIELD_LABELS.email), abort: true })
+      .max(INVITE_EMAIL_MAX, { message: maxLengthMessage(INVITE_FIELD_LABELS.email, INVITE_EMAIL_MAX), abort: true })
       .refine(isEmail, notValidMessage(INVITE_FIELD_LABELS.email)),
   ),
 });
