@@ -1,30 +1,15 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { lazyPage } from '../../src/lazyPage';
-import { NotYetAvailable, PageFrame } from '../../src/layout/PageFrame';
 import { CustomerOnboarding } from './onboarding/CustomerOnboarding';
 import { CustomerSearch } from './search/CustomerSearch';
 import { CustomerDetailsPage } from './details/CustomerDetailsPage';
-import { DETAILS, SETUP } from './paths';
+import { SETUP } from './paths';
 
 // The form and its schema load only when a form is opened.
 const CreateCustomerPage = lazyPage(() => import('./form/CustomerFormPages').then((m) => m.CreateCustomerPage));
 const EditCustomerPage = lazyPage(() => import('./form/CustomerFormPages').then((m) => m.EditCustomerPage));
-
-function NetworkExport() {
-  return (
-    <PageFrame title="Network Export" back={{ label: 'Back to Customer Details', to: DETAILS }}>
-      <NotYetAvailable />
-    </PageFrame>
-  );
-}
-
-function NetworkImport() {
-  return (
-    <PageFrame title="Network Import" back={{ label: 'Back to Customer Details', to: DETAILS }}>
-      <NotYetAvailable />
-    </PageFrame>
-  );
-}
+const NetworkExport = lazyPage(() => import('../network/CustomerNetworkPages').then((m) => m.CustomerNetworkExportPage));
+const NetworkImport = lazyPage(() => import('../network/CustomerNetworkPages').then((m) => m.CustomerNetworkImportPage));
 
 /** Routes under /customer/. The index and any unknown path go to setup. */
 export function CustomerArea() {

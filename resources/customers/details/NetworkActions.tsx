@@ -1,6 +1,39 @@
+import { Button, Tooltip } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
 import type { CustomerDetails } from '../../../domain/customers';
+import { useCan } from '../../../src/layout/useSession';
+import { NETWORK_PERMISSION, NO_NETWORK_ACCESS, networkExportPath, networkImportPath } from '../../network/paths';
+import type { CustomerNavState } from '../paths';
+import { useCustomerId } from '../useCustomerId';
 
-/** Network Export and Network Import buttons of a customer. */
-export function NetworkActions(_props: { customer: CustomerDetails }) {
-  return null;
+/**
+ * Network Export and Network Import buttons of a customer (spec 1 §2): disabled with the tooltip
+ * without the network permission; Import also until the customer's details are loaded.
+ */
+export function NetworkActions({ customer }: { customer: CustomerDetails | null | undefined }) {
+  const can = useCan();
+  const navigate = useNavigate();
+  const { id, searchUrl } = useCustomerId();
+  const allowed = can(NETWORK_PERMISSION, 'view');
+  const leaseCompanyId = customer?.id ?? id;
+  const state: CustomerNavState | undefined = leaseCompanyId ? { leaseCompanyId, searchUrl } : undefined;
+  const tip = allowed ? '' : NO_NETWORK_ACCESS;
+  return (
+    <>
+      <Tooltip title={tip}>
+        <span>
+          <Button variant="outlined" disabled={!allowed || !leaseCompanyId} onClick={() => leaseCompanyId && navigate(networkExportPath(leaseCompanyId), { state })}>
+            Network Export
+          </Button>
+        </span>
+      </Tooltip>
+      <Tooltip title={tip}>
+        <span>
+          <Button variant="outlined" disabled={!allowed || !customer} onClick={() => customer && navigate(networkImportPath(customer.id), { state })}>
+            Network Import
+          </Button>
+        </span>
+      </Tooltip>
+    </>
+  );
 }

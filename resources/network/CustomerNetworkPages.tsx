@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { Alert, Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useGetOne } from 'react-admin';
+import type { CustomerDetails } from '../../domain/customers';
+import { PageFrame, type BackLink } from '../../src/layout/PageFrame';
+import { useCan } from '../../src/layout/useSession';
+import { detailsPath, SEARCH, type CustomerNavState } from '../customers/paths';
+import { useCustomerId } from '../customers/useCustomerId';
+import { NetworkExportPage } from './NetworkExportPage';
+import { NetworkImportPage } from './NetworkImportPage';
+import { NETWORK_PERMISSION, NO_NETWORK_ACCESS } from './paths';
+import { customerNetwork, type NetworkVariant } from './variant';
+
+type Render = (variant: NetworkVariant, canEdit: boolean) => React.ReactNode;
+
+/**
+ * A customer's network page: the customer from the route (state or ?id=), its name once loaded,
+ * Back to its details. Opening needs the network permission's view; changes need its edit.
+ */
+function CustomerNetworkPage({ title, render }: { title: string; render: Render }) {
+  const { id, searchUrl } = useCustomerId();
+  const can = useCan();
+  const canView = can(NETWORK_PERMISSION, 'view');
+  const { data: customer, error } = useGetOne<CustomerDetails>('customers', { id: id ?? '' }, { enabled: Boolean(id) && canView, retry: false });
+  const name = customer?.name ?? null;
+  const back: BackLink = useMemo(
+    () => (id ? { label: 'Back to Customer Details', to: detailsPath(id), state: { leaseCompanyId: id, searchUrl } satisfies CustomerNavState } : { label: 'Back to Customer Search', to: SEARCH }),
+    [id, searchUrl],
+  );
+  const variant = useMemo(() => (id ? customerNetwork(id, name, back) : null), [id, name, back]);
+
+  if (!id || !variant)
+    return (
+      <PageFrame title={title} back={back}>
+        <Alert severity="info">
+          No customer is selected. Find one in <Link component={RouterLink} to={SEARCH}>Customer Search</Link>.
+        </Alert>
+      </PageFrame>
+    );
+  if (!canView)
+    return (
+      <PageFrame title={title} back={back}>
+        <Alert severity="warning">{NO_NETWORK_ACCESS}</Alert>
+      </PageFrame>
+    );
+  if (error)
+    return (
+      <PageFrame title={title} back={back}>
+        <Alert severity="error">{(error as { status?: number }).status === 404 ? 'This customer does not exist.' : 'The customer could not be loaded.'}</Alert>
+      </PageFrame>
+    );
+  return <>{render(variant, can(NETWORK_PERMISSION, 'edit'))}</>;
+}
+
+export function CustomerNetworkExportPage() {
+  return <CustomerNetworkPage title="Network Export" render={(variant, canEdit) => <NetworkExportPage title="Network Export" variant={variant} canEdit={canEdit} />} />;
+}
+
+export function CustomerNetworkImportPage() {
+  return <CustomerNetworkPage title="Network Import" render={(variant, canEdit) => <NetworkImportPage title="Network Import" variant={variant} canEdit={canEdit} />} />;
+}

@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { Alert, Box, Chip, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { NetworkExportRow } from '../../domain/network';
+import { getNetworkExportFile } from '../../dataProvider/network';
+import { DownloadButton } from './DownloadButton';
+import { formatDateTime, personName } from './format';
+import type { NetworkList } from './useNetworkList';
+
+/**
+ * While an export runs the list is polled this often (no live topic carries exports; an export
+ * takes seconds, so a short poll only while one is LOADING costs little).
+ */
+export const EXPORT_POLL_MS = 2_000;
+
+const STATUS = { LOADING: 'In progress', SUCCESS: 'Ready', FAILED: 'Failed' } as const;
+
+/** Polls `list` while any of its rows is LOADING. */
+export function usePollWhileLoading(list: NetworkList<NetworkExportRow>): void {
+  const running = list.rows?.some((r) => r.processIndicator === 'LOADING') ?? false;
+  const { refetch } = list;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(refetch, EXPORT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [running, refetch]);
+}
+
+/**
+ * The recent exports of this customer. Every finished export can be downloaded, e-mailed ones
+ * too (a lost e-mail should not mean a new export).
+ */
+export function ExportsList({ list, leaseId, canDownload }: { list: NetworkList<NetworkExportRow>; leaseId: string | null; canDownload: boolean }) {
+  if (list.error && !list.rows) return <Alert severity="error">The recent exports could not be loaded.</Alert>;
+  if (!list.rows)
+    return (
+      <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 2 }}>
+        <CircularProgress size={20} aria-hidden="true" />
+        <Typography color="text.secondary">Loading recent exports...</Typography>
+      </Box>
+    );
+  if (list.rows.length === 0) return <Typography color="text.secondary">No network exports yet.</Typography>;
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+      <Table size="small" aria-label="Recent exports">
+        <TableHead>
+          <TableRow>
+            <TableCell>Requested On</TableCell>
+            <TableCell>Requested By</TableCell>
+            <TableCell>Group</TableCell>
+            <TableCell>Supplier Type</TableCell>
+            <TableCell>MOT Class</TableCell>
+            <TableCell>Email exported file</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>File</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {list.rows.map((r) => (
+            <TableRow key={r.id}>
+              <TableCell>{formatDateTime(r.requestedAt)}</TableCell>
+              <TableCell>{personName(r.requestedBy)}</TableCell>
+              <TableCell>{r.groupName ?? 'All groups'}</TableCell>
+              <TableCell>{r.supplierType}</TableCell>
+              <TableCell>{r.motClass ?? 'All'}</TableCell>
+              <TableCell>{r.emailExportFile ? 'Yes' : 'No'}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={STATUS[r.processIndicator]}
+                  color={r.processIndicator === 'SUCCESS' ? 'success' : r.processIndicator === 'FAILED' ? 'error' : 'default'}
+                  icon={r.processIndicator === 'LOADING' ? <CircularProgress size={12} aria-hidden="true" /> : undefined}
+                  title={r.error ?? undefined}
+                />
+              </TableCell>
+              <TableCell>
+                {r.processIndicator === 'SUCCESS' && r.fileName ? (
+                  <DownloadButton label="Download" name={`Download ${r.fileName}`} disabled={!canDownload} call={() => getNetworkExportFile(r.id, leaseId)} />
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {r.processIndicator === 'FAILED' ? (r.error ?? 'Not available') : '—'}
+                  </Typography>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,119 @@
+import { Alert, Box, Button, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/Error';
+import { importLabel, statusIconLabel, validationLabel, type NetworkImportRow } from '../../domain/network';
+import { getNetworkImportFile, getNetworkImportLogFile } from '../../dataProvider/network';
+import { DownloadButton } from './DownloadButton';
+import { formatDateTime, personName } from './format';
+import type { NetworkList } from './useNetworkList';
+
+function StatusIcon({ row }: { row: NetworkImportRow }) {
+  const label = statusIconLabel(row);
+  if (row.processIndicator === 'LOADING') return <CircularProgress size={18} role="img" aria-label={label} />;
+  if (row.processIndicator === 'SUCCESS') return <CheckCircleIcon color="success" role="img" aria-label={label} aria-hidden={false} />;
+  return <ErrorIcon color="error" role="img" aria-label={label} aria-hidden={false} />;
+}
+
+const TONE = { SUCCESS: 'success.main', FAILED: 'error.main', Error: 'error.main' } as Record<string, string>;
+
+function StatusText({ text, title }: { text: string; title?: string | null }) {
+  return (
+    <Typography variant="body2" component="span" title={title ?? undefined} sx={{ fontWeight: TONE[text] ? 600 : 400, color: TONE[text] ?? 'text.secondary' }}>
+      {text}
+    </Typography>
+  );
+}
+
+/** The imports of spec 1 §2 "Network Import page", newest first; the Import button on one row at most. */
+export function ImportsTable({
+  list,
+  leaseId,
+  importableId,
+  canImport,
+  importing,
+  onImport,
+}: {
+  list: NetworkList<NetworkImportRow>;
+  leaseId: string | null;
+  importableId: string | null;
+  canImport: boolean;
+  importing: boolean;
+  onImport(row: NetworkImportRow): void;
+}) {
+  if (list.error && !list.rows) return <Alert severity="error">The network imports could not be loaded.</Alert>;
+  if (!list.rows)
+    return (
+      <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 4, justifyContent: 'center' }}>
+        <CircularProgress size={24} aria-hidden="true" />
+        <Typography color="text.secondary">Loading network imports...</Typography>
+      </Box>
+    );
+  if (list.rows.length === 0)
+    return (
+      <Box sx={{ border: '1px dashed', borderColor: 'divider', borderRadius: 2, p: 4, bgcolor: 'background.paper' }}>
+        <Typography>No network imports yet</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Upload a CSV network file to validate it; once it passes, it can be imported.
+        </Typography>
+      </Box>
+    );
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+      <Table size="small" aria-label="Network imports">
+        <TableHead>
+          <TableRow>
+            <TableCell>Status</TableCell>
+            <TableCell>File Name</TableCell>
+            <TableCell>File Download</TableCell>
+            <TableCell>Upload On</TableCell>
+            <TableCell>Uploaded By</TableCell>
+            <TableCell>Validation Status</TableCell>
+            <TableCell>Log file</TableCell>
+            <TableCell>Import Status</TableCell>
+            <TableCell>Import</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {list.rows.map((r) => (
+            <TableRow key={r.id}>
+              <TableCell>
+                <StatusIcon row={r} />
+              </TableCell>
+              <TableCell sx={{ wordBreak: 'break-all', minWidth: 160 }}>{r.fileName}</TableCell>
+              <TableCell>
+                <DownloadButton label="Download" name={`Download ${r.fileName}`} call={() => getNetworkImportFile(r.id, leaseId)} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.timestamp)}</TableCell>
+              <TableCell>{personName(r.user)}</TableCell>
+              <TableCell>
+                <StatusText text={validationLabel(r)} title={r.error} />
+              </TableCell>
+              <TableCell>
+                {r.hasLogFile ? (
+                  <DownloadButton label="Log" name={`Download the log of ${r.fileName}`} call={() => getNetworkImportLogFile(r.id, leaseId)} />
+                ) : (
+                  <StatusText text="—" />
+                )}
+              </TableCell>
+              <TableCell>
+                <StatusText text={importLabel(r)} />
+                {r.importedAt && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+                    {formatDateTime(r.importedAt)}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>
+                {r.id === importableId && (
+                  <Button size="small" variant="contained" disabled={!canImport || importing} onClick={() => onImport(r)} aria-label={`Import ${r.fileName}`}>
+                    Import
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { Box, Typography } from '@mui/material';
+import { getNetworkExports } from '../../dataProvider/network';
+import { PageFrame } from '../../src/layout/PageFrame';
+import { ExportsList, usePollWhileLoading } from './ExportsList';
+import { NetworkExportForm } from './NetworkExportForm';
+import { useNetworkList } from './useNetworkList';
+import type { NetworkVariant } from './variant';
+
+/** Network Export (spec 1 §2), for a customer or the DI network. */
+export function NetworkExportPage({ title, variant, canEdit }: { title: string; variant: NetworkVariant; canEdit: boolean }) {
+  const { leaseId } = variant;
+  const load = useCallback(async (signal: AbortSignal) => (await getNetworkExports(leaseId, signal)).networkExports, [leaseId]);
+  const exportsList = useNetworkList(load);
+  usePollWhileLoading(exportsList);
+
+  return (
+    <PageFrame title={title} back={variant.back} header={variant.ownerName ? <Typography color="text.secondary">{variant.ownerName}</Typography> : undefined}>
+      <NetworkExportForm variant={variant} canEdit={canEdit} onStarted={exportsList.refetch} />
+      <Box component="section" aria-labelledby="recent-exports" sx={{ mt: 4 }}>
+        <Typography id="recent-exports" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 1.5 }}>
+          Recent exports
+        </Typography>
+        <ExportsList list={exportsList} leaseId={leaseId} canDownload />
+      </Box>
+    </PageFrame>
+  );
+}

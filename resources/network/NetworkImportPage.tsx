@@ -1,0 +1,100 @@
+import { useCallback, useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import UploadIcon from '@mui/icons-material/Upload';
+import { importableRowId, isUploadDisabled, type NetworkImportRow } from '../../domain/network';
+import { topics } from '../../domain/live';
+import type { PersonRef } from '../../domain/common';
+import { getNetworkImports, persistNetworkImport } from '../../dataProvider/network';
+import { PageFrame } from '../../src/layout/PageFrame';
+import { useToast } from '../../src/layout/Toasts';
+import { useSessionState } from '../../src/layout/useSession';
+import { useLiveTopic } from '../customers/useLiveTopic';
+import { ImportConfirmDialog } from './ImportConfirmDialog';
+import { ImportsTable } from './ImportsTable';
+import { UploadDialog } from './UploadDialog';
+import { useNetworkList } from './useNetworkList';
+import type { NetworkVariant } from './variant';
+
+/** Toast texts (the spec shows none for these; ours). */
+export const IMPORT_TOASTS = {
+  uploaded: (name: string) => `${name} was uploaded and is being validated.`,
+  importStarted: (name: string) => `The import of ${name} has started.`,
+  importFailed: 'The import could not be started. Please try again.',
+} as const;
+
+/**
+ * Network Import (spec 1 §2, §4): header with the owner's name and Upload, the imports newest
+ * first, refreshed live: the list topic for new and changed imports, and the selected (first)
+ * import's own topic while it runs.
+ */
+export function NetworkImportPage({ title, variant, canEdit }: { title: string; variant: NetworkVariant; canEdit: boolean }) {
+  const { leaseId, ownerName } = variant;
+  const load = useCallback(async (signal: AbortSignal) => (await getNetworkImports(leaseId, signal)).networkImports, [leaseId]);
+  const list = useNetworkList<NetworkImportRow>(load);
+  const rows = list.rows ?? [];
+  const selectedId = rows[0]?.id ?? null;
+  useLiveTopic(topics.networkImports(leaseId), list.refetch);
+  useLiveTopic(selectedId ? topics.networkImport(selectedId) : null, list.refetch);
+
+  const { session } = useSessionState();
+  const user: PersonRef | null = session ? { firstname: session.user.firstname, lastname: session.user.lastname, email: session.user.email } : null;
+  const toast = useToast();
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [confirming, setConfirming] = useState<NetworkImportRow | null>(null);
+
+  const importableId = importableRowId(rows);
+  // The owner must be known (customer loaded) before anything is uploaded for it.
+  const uploadDisabled = !canEdit || !ownerName || !user || list.rows === null || isUploadDisabled({ uploading: false, importing, rows });
+
+  const runImport = async () => {
+    const row = confirming;
+    setConfirming(null);
+    if (!row || !user) return;
+    setImporting(true);
+    try {
+      const answer = await persistNetworkImport(row.id, leaseId, user);
+      if (answer?.success === false) toast.error('Network Import', IMPORT_TOASTS.importFailed);
+      else toast.success('Network Import', IMPORT_TOASTS.importStarted(row.fileName));
+    } catch (err) {
+      toast.error('Network Import', (err as Error)?.message || IMPORT_TOASTS.importFailed);
+    } finally {
+      setImporting(false);
+      list.refetch();
+    }
+  };
+
+  const header = (
+    <>
+      {ownerName && (
+        <Typography component="p" sx={{ fontWeight: 600 }}>
+          {ownerName}
+        </Typography>
+      )}
+      <Button variant="contained" startIcon={<UploadIcon aria-hidden="true" />} disabled={uploadDisabled} onClick={() => setUploadOpen(true)}>
+        Upload
+      </Button>
+    </>
+  );
+
+  return (
+    <PageFrame title={title} back={variant.back} header={header}>
+      <Box component="section" aria-label="Network imports">
+        <ImportsTable list={list} leaseId={leaseId} importableId={importableId} canImport={canEdit && Boolean(user)} importing={importing} onImport={setConfirming} />
+      </Box>
+      <UploadDialog
+        open={uploadOpen}
+        onClose={() => setUploadOpen(false)}
+        onUploaded={(name) => {
+          setUploadOpen(false);
+          toast.success('Network Import', IMPORT_TOASTS.uploaded(name));
+          list.refetch();
+        }}
+        leaseId={leaseId}
+        user={user}
+        disabled={importing}
+      />
+      <ImportConfirmDialog fileName={confirming?.fileName ?? null} owner={ownerName ?? 'this customer'} onCancel={() => setConfirming(null)} onConfirm={runImport} />
+    </PageFrame>
+  );
+}

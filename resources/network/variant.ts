@@ -1,0 +1,42 @@
+import type { BackLink } from '../../src/layout/PageFrame';
+import type { LeaseAccount, TriggerNetworkExportResponse } from '../../domain/network';
+import { getLeaseAccountsList, triggerDiNetworkExport, triggerLeaseNetworkExport, type ExportFilters } from '../../dataProvider/network';
+
+/**
+ * What differs between a customer's network pages and the DI network's (spec 3): whose network,
+ * where Back goes, how groups are found and which export call runs. The pages take one of these.
+ */
+export interface NetworkVariant {
+  /** The customer, or null for the DI network. */
+  leaseId: string | null;
+  back: BackLink;
+  /** Whose network, for headings (the customer name; null while it loads). */
+  ownerName: string | null;
+  searchGroups(text: string, signal: AbortSignal): Promise<LeaseAccount[]>;
+  triggerExport(groupId: string | null, filters: ExportFilters): Promise<TriggerNetworkExportResponse>;
+  /** A customer export needs a group; the DI export may cover the whole DI network. */
+  groupRequired: boolean;
+}
+
+export function customerNetwork(leaseId: string, ownerName: string | null, back: BackLink): NetworkVariant {
+  return {
+    leaseId,
+    back,
+    ownerName,
+    searchGroups: async (text, signal) => (await getLeaseAccountsList(leaseId, text, signal)).accounts,
+    triggerExport: (groupId, filters) => triggerLeaseNetworkExport(leaseId, groupId ?? '', filters),
+    groupRequired: true,
+  };
+}
+
+/** The DI network (back to the SAVi export page); its group search comes from the groups area. */
+export function diNetwork(back: BackLink, searchGroups: NetworkVariant['searchGroups']): NetworkVariant {
+  return {
+    leaseId: null,
+    back,
+    ownerName: 'DI Network',
+    searchGroups,
+    triggerExport: (groupId, filters) => triggerDiNetworkExport(groupId, filters),
+    groupRequired: false,
+  };
+}
