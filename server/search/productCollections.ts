@@ -43,6 +43,8 @@ const location: FieldDef[] = [text('postCode', 'post_code', { filter: true }), t
 /** Customers (spec 1 §7): query_by name and address, filter and facet on status, sort by name. */
 export const leaseCompanyIndex: CollectionDef = {
   ...base('leaseCompanyIndex', 'lease_companies'),
+  // documentCount is counted from documents, so its changes must drop cached answers too.
+  tables: ['lease_companies', 'documents'],
   fields: [
     searchable('name', 'd.name', 'A', { sort: true }),
     address('B'),
@@ -63,6 +65,8 @@ export const leaseCompanyIndex: CollectionDef = {
     time('createdAt', 'created_at'),
     time('modifiedAt', 'modified_at'),
     time('terminatedAt', 'terminated_at'),
+    // The cards' document count (spec 1 §3 "documentCount (search result)"); page rows only.
+    { name: 'documentCount', type: 'int32', sql: '(SELECT count(*)::int4 FROM documents doc WHERE doc.lease_company_id = d.id)' },
   ],
 };
 
