@@ -79,12 +79,12 @@ export function ImportsTable({
               <TableCell>
                 <StatusIcon row={r} />
               </TableCell>
-              <TableCell sx={{ wordBreak: 'break-all', minWidth: 160 }}>{r.fileName}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{r.fileName}</TableCell>
               <TableCell>
                 <DownloadButton label="Download" name={`Download ${r.fileName}`} call={() => getNetworkImportFile(r.id, leaseId)} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.timestamp)}</TableCell>
-              <TableCell>{personName(r.user)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{personName(r.user)}</TableCell>
               <TableCell>
                 <StatusText text={validationLabel(r)} title={r.error} />
               </TableCell>

@@ -148,7 +148,7 @@ export function UploadDialog({
           {file ? (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
               <InsertDriveFileOutlinedIcon color="action" aria-hidden="true" />
-              <Typography sx={{ wordBreak: 'break-all' }}>{file.name}</Typography>
+              <Typography sx={{ overflowWrap: 'anywhere' }}>{file.name}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                 {sizeText(file.size)}
               </Typography>
