@@ -9,13 +9,13 @@ function isRunning(row: Row): boolean {
 
 /**
  * The id of the row that gets the Import button: only the newest (first) row, and only when it is
- * not processing, has not been imported yet and passed validation. An import that failed
- * (importStatus false) may be tried again, so only importStatus true counts as imported.
+ * not processing, has not been imported yet (importStatus still null: a failed import is final,
+ * its message says to upload the file again) and passed validation.
  */
 export function importableRowId(rows: readonly Row[]): string | null {
   const first = rows[0];
   if (!first) return null;
-  if (isRunning(first) || first.importStatus === true || first.validationStatus !== true) return null;
+  if (isRunning(first) || first.importStatus !== null || first.validationStatus !== true) return null;
   return first.id;
 }
 

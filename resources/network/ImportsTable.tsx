@@ -16,9 +16,18 @@ function StatusIcon({ row }: { row: NetworkImportRow }) {
 
 const TONE = { SUCCESS: 'success.main', FAILED: 'error.main', Error: 'error.main' } as Record<string, string>;
 
-function StatusText({ text, title }: { text: string; title?: string | null }) {
+/** Why a process failed, under its status (readable, not hidden in a tooltip). */
+function ErrorNote({ text }: { text: string }) {
   return (
-    <Typography variant="body2" component="span" title={title ?? undefined} sx={{ fontWeight: TONE[text] ? 600 : 400, color: TONE[text] ?? 'text.secondary' }}>
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', maxWidth: 220 }}>
+      {text}
+    </Typography>
+  );
+}
+
+function StatusText({ text }: { text: string }) {
+  return (
+    <Typography variant="body2" component="span" sx={{ fontWeight: TONE[text] ? 600 : 400, color: TONE[text] ?? 'text.secondary' }}>
       {text}
     </Typography>
   );
@@ -86,7 +95,8 @@ export function ImportsTable({
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.timestamp)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{personName(r.user)}</TableCell>
               <TableCell>
-                <StatusText text={validationLabel(r)} title={r.error} />
+                <StatusText text={validationLabel(r)} />
+                {r.error && r.validationStatus === null && <ErrorNote text={r.error} />}
               </TableCell>
               <TableCell>
                 {r.hasLogFile ? (
@@ -97,6 +107,7 @@ export function ImportsTable({
               </TableCell>
               <TableCell>
                 <StatusText text={importLabel(r)} />
+                {r.error && r.importStatus === false && <ErrorNote text={r.error} />}
                 {r.importedAt && (
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
                     {formatDateTime(r.importedAt)}

@@ -106,8 +106,8 @@ describe('the Import button', () => {
   ])('does not show when the newest row is %s', (_label, over) => {
     expect(importableRowId([row(over)])).toBeNull();
   });
-  it('shows again after a failed import', () => {
-    expect(importableRowId([row({ importStatus: false })])).toBe('a');
+  it('does not show again after a failed import (the file must be uploaded again)', () => {
+    expect(importableRowId([row({ importStatus: false, processIndicator: 'FAILED', error: 'The network changed' })])).toBeNull();
   });
   it('has no row on an empty list', () => {
     expect(importableRowId([])).toBeNull();
