@@ -12,6 +12,8 @@ export const LIVE_TOPICS = {
   networkImport: { id: true, guards: [{ permission: 'manageNetwork', action: 'view' }] },
   /** The list of network imports of one customer (its id), or of the DI network (id 'di'). */
   networkImports: { id: true, guards: [{ permission: 'manageNetwork', action: 'view' }] },
+  /** The list of network exports of one customer (its id), or of the DI network (id 'di'): each finishes in the background. */
+  networkExports: { id: true, guards: [{ permission: 'manageNetwork', action: 'view' }] },
   /** The file validation reports list (spec 3: "Reports update live"). */
   fileValidation: { id: false, guards: [{ permission: 'fileValidation', action: 'view' }] },
 } as const satisfies Record<string, { id: boolean; guards: readonly Guard[] }>;
@@ -60,5 +62,7 @@ export const topics = {
   networkImport: (id: string) => `networkImport:${id}`,
   /** A customer's imports, or the DI network's when leaseId is null. */
   networkImports: (leaseId: string | null) => `networkImports:${leaseId ?? 'di'}`,
+  /** A customer's exports, or the DI network's when leaseId is null. */
+  networkExports: (leaseId: string | null) => `networkExports:${leaseId ?? 'di'}`,
   fileValidation: () => 'fileValidation',
 };

@@ -15,6 +15,7 @@ import { allSlugs } from './rpc';
 import { ApiError } from './rpc/errors';
 import { registerLive } from './live/route';
 import { searchPlugin } from './search/plugin';
+import { openJobs, startWorkers, type JobHooks } from './jobs';
 
 export interface AppOptions {
   config: Config;
@@ -25,6 +26,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Sees every route as it is added (the registry test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Checkpoints inside background jobs (the crash test stops a worker at one). */
+  jobHooks?: JobHooks;
 }
 
 export interface App {
@@ -67,6 +70,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     production: config.env === 'production',
   });
   app.addHook('onClose', async () => mailer.close());
+  const jobs = await openJobs(database, config, app.log);
+  // Before onClose (which closes the database): running jobs finish or are handed back for a retry.
+  app.addHook('preClose', async () => jobs.stop());
   const services: Services = {
     config,
     database,
@@ -75,7 +81,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     mailer,
     log: app.log,
     secrets: { otpPepper: await loadSecret(database.db, 'otp-pepper') },
+    jobs,
   };
+  if (config.jobs.runWorkers) await startWorkers(services, opts.jobHooks);
 
   await app.register(cookie);
   await app.register(rateLimit, {

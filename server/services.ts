@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './clock';
 import type { Mailer } from './mail/mailer';
+import type { Jobs } from './jobs/boss';
 
 /** What every handler may use. Built once per app in server/app.ts. */
 export interface Services {
@@ -13,4 +14,6 @@ export interface Services {
   mailer: Mailer;
   log: FastifyBaseLogger;
   secrets: { otpPepper: Buffer };
+  /** Background jobs (pg-boss): enqueue with jobs.send(tx, queue, data) inside the record's transaction. */
+  jobs: Jobs;
 }

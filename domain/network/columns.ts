@@ -47,11 +47,12 @@ export const CUSTOMER_NETWORK_FORMAT: NetworkFormat = {
 /** The DI network terms of a supplier (supplier_network_terms, spec 2 §3.5), their single values. */
 export const DI_NETWORK_FORMAT: NetworkFormat = {
   variant: 'di',
+  emptyMeansNoTerms: true,
   keyColumn: 'supplierId',
   columns: [
     ...SUPPLIER_COLUMNS,
-    { header: 'Nominated Dealer Manager', key: 'nominatedDealerName', kind: { type: 'text', max: 20 }, required: true, description: 'Spec 2 §5.4: required, at most 20 characters.' },
-    { header: 'FNP Band', key: 'fnpBand', kind: { type: 'choice', values: FNP_BANDS }, required: true, description: `One of ${FNP_BANDS.join(', ')}.` },
+    { header: 'Nominated Dealer Manager', key: 'nominatedDealerName', kind: { type: 'text', max: 20 }, required: true, requiredMessage: 'Nominated Dealer Manager is required.', description: 'Spec 2 §5.4: required, at most 20 characters.' },
+    { header: 'FNP Band', key: 'fnpBand', kind: { type: 'choice', values: FNP_BANDS }, required: true, requiredMessage: 'FNP Band is required.', description: `One of ${FNP_BANDS.join(', ')}.` },
     { header: 'Rebate %', key: 'rebate', kind: { type: 'percent', max: 10, belowMessage: 'Rebate Percentage must be less than 10' }, description: 'Under 10, up to 2 decimals.' },
     { header: 'Rebate Amount', key: 'rebateAmount', kind: { type: 'money', maxMinor: MAX_MONEY_MINOR }, description: 'Rebate as an amount; empty: none.' },
     { header: 'Agreed Credit Limit', key: 'agreedCreditLimit', kind: { type: 'money', maxMinor: MAX_MONEY_MINOR }, description: 'Empty: none agreed.' },

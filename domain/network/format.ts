@@ -14,6 +14,8 @@ export interface ColumnDef {
   kind: CellKind;
   /** An empty cell is refused. */
   required?: boolean;
+  /** The message for an empty required cell, when the spec quotes one. */
+  requiredMessage?: string;
   /**
    * Written by the export so a reader knows the supplier; not imported (editing it changes
    * nothing) and may be left out of an imported file.
@@ -27,6 +29,11 @@ export interface ColumnDef {
 
 export interface NetworkFormat {
   variant: 'customer' | 'di';
+  /**
+   * A row whose editable cells are all empty means "no terms" (a DI supplier without DI network
+   * terms is exported so); its required cells are then not reported by parseRow.
+   */
+  emptyMeansNoTerms?: boolean;
   columns: readonly ColumnDef[];
   /** The key column: identifies the supplier of a row. */
   keyColumn: string;
@@ -50,7 +57,6 @@ export const FORMAT_MESSAGES = {
   missingColumn: (header: string) => `Column '${header}' is missing from the header row`,
   duplicateColumn: (header: string) => `Column '${header}' appears more than once`,
   duplicateRow: (key: string, firstRow: number) => `Supplier ${key} is already in row ${firstRow}`,
-  tooManyCells: 'The row has more cells than the header',
 } as const;
 
 /** The header row the export writes. */
@@ -97,19 +103,46 @@ export function isNetworkHeader(format: NetworkFormat, cells: readonly string[])
  * Parses one data record (unescaping each cell). Read-only columns are skipped. `row` is the
  * spreadsheet row number; `today` (YYYY-MM-DD) bounds dates that cannot be in the future.
  */
-export function parseRow(map: HeaderMap, cells: readonly string[], row: number, today: string): { values: NetworkRow; errors: CellError[] } {
+export interface ParsedRow {
+  values: NetworkRow;
+  errors: CellError[];
+  /** Every terms cell is empty (see NetworkFormat.emptyMeansNoTerms). */
+  noTerms: boolean;
+  /** The required-cell errors left out because the row has no terms. */
+  requiredErrors: CellError[];
+}
+
+export function parseRow(format: NetworkFormat, map: HeaderMap, cells: readonly string[], row: number, today: string): ParsedRow {
   const values: NetworkRow = {};
   const errors: CellError[] = [];
+  const requiredErrors: CellError[] = [];
+  const terms = termsOf(format);
+  let noTerms = true;
   map.columns.forEach((c, i) => {
     if (c.readOnly) return;
     const at = map.index[i];
     const raw = at >= 0 && at < cells.length ? unescapeCell(cells[at]) : '';
+    if (terms.has(c.key) && raw.trim() !== '') noTerms = false;
     const result = parseCell(c.kind, c.header, raw, Boolean(c.required), today);
-    if ('error' in result) errors.push({ row, column: c.header, message: result.error });
-    else values[c.key] = result.value;
+    if ('error' in result) {
+      const message = raw.trim() === '' && c.requiredMessage ? c.requiredMessage : result.error;
+      (raw.trim() === '' && terms.has(c.key) ? requiredErrors : errors).push({ row, column: c.header, message });
+    } else values[c.key] = result.value;
   });
-  return { values, errors };
+  const empty = Boolean(format.emptyMeansNoTerms) && noTerms;
+  if (empty || requiredErrors.length === 0) return { values, errors, noTerms: empty, requiredErrors };
+  const all = [...errors, ...requiredErrors].sort((a, b) => colIndex(format, a.column) - colIndex(format, b.column));
+  return { values, errors: all, noTerms: false, requiredErrors };
 }
+
+const termSets = new WeakMap<NetworkFormat, Set<string>>();
+function termsOf(format: NetworkFormat): Set<string> {
+  let set = termSets.get(format);
+  if (!set) termSets.set(format, (set = new Set(editableKeys(format))));
+  return set;
+}
+
+const colIndex = (format: NetworkFormat, header: string) => format.columns.findIndex((c) => c.header === header);
 
 /** True when the record has no content at all (a trailing blank line a spreadsheet left). */
 export function isBlankRecord(cells: readonly string[]): boolean {

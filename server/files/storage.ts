@@ -4,9 +4,10 @@
  * kept can change in one place. Files live in PostgreSQL so every API node and worker reads them.
  */
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { files } from '../db/schema';
+import { fileChunks, files } from '../db/schema';
 
 export interface StoredFile {
   id: string;
@@ -43,17 +44,135 @@ export async function putFile(db: Tx, file: NewFile): Promise<StoredFile> {
   return { id: row.id, name: file.name, contentType: file.contentType, size: file.data.length, sha256 };
 }
 
-/** Reads a whole file, or null when there is none with that id. */
+/** Reads a whole file, or null when there is none with that id (or its streamed write never finished). */
 export async function readFile(db: Tx, id: string): Promise<(StoredFile & { data: Buffer }) | null> {
   const [row] = await db
-    .select({ id: files.id, name: files.name, contentType: files.contentType, size: files.size, sha256: files.sha256, data: files.content })
+    .select({ id: files.id, name: files.name, contentType: files.contentType, size: files.size, sha256: files.sha256, data: files.content, chunkCount: files.chunkCount, complete: files.complete })
     .from(files)
     .where(eq(files.id, id));
-  if (!row) return null;
-  return { ...row, data: Buffer.from(row.data) };
+  if (!row || !row.complete) return null;
+  const { chunkCount, complete: _complete, ...file } = row;
+  if (chunkCount === 0) return { ...file, data: Buffer.from(row.data) };
+  const parts: Buffer[] = [];
+  for await (const part of chunksOf(db, id, chunkCount)) parts.push(part);
+  return { ...file, data: Buffer.concat(parts) };
 }
 
-/** Removes a file's bytes. Callers remove or re-point whatever referenced it first. */
+/**
+ * Large files are kept in chunks of this size (file_chunks), so a 25 MB upload or export is
+ * written and read one chunk at a time.
+ */
+export const CHUNK_BYTES = 1024 * 1024;
+
+export interface NewStreamedFile {
+  name: string;
+  contentType: string;
+  createdBy?: string | null;
+  createdAt?: Date;
+}
+
+/**
+ * Writes a file piece by piece: the bytes given to write() are stored in chunks as they come, so
+ * memory holds at most one chunk. The file is readable only after finish(); one cut off half-way
+ * (a crash) stays incomplete and is never served.
+ */
+export class FileWriter {
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  private seq = 0;
+  private size = 0;
+  private readonly hash = crypto.createHash('sha256');
+  private constructor(
+    private readonly db: Tx,
+    readonly id: string,
+    private readonly meta: NewStreamedFile,
+  ) {}
+
+  static async open(db: Tx, meta: NewStreamedFile): Promise<FileWriter> {
+    const [row] = await db
+      .insert(files)
+      .values({ name: meta.name, contentType: meta.contentType, size: 0, sha256: '', content: Buffer.alloc(0), complete: false, createdBy: meta.createdBy ?? null, ...(meta.createdAt ? { createdAt: meta.createdAt } : {}) })
+      .returning({ id: files.id });
+    return new FileWriter(db, row.id, meta);
+  }
+
+  get bytesWritten(): number {
+    return this.size;
+  }
+
+  async write(data: Buffer | string): Promise<void> {
+    const buf = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    if (buf.length === 0) return;
+    this.hash.update(buf);
+    this.size += buf.length;
+    this.pending.push(buf);
+    this.pendingBytes += buf.length;
+    while (this.pendingBytes >= CHUNK_BYTES) await this.flush(CHUNK_BYTES);
+  }
+
+  private async flush(bytes: number): Promise<void> {
+    const all = Buffer.concat(this.pending);
+    const chunk = all.subarray(0, bytes);
+    const rest = all.subarray(bytes);
+    this.pending = rest.length ? [Buffer.from(rest)] : [];
+    this.pendingBytes = rest.length;
+    await this.db.insert(fileChunks).values({ fileId: this.id, seq: this.seq++, data: Buffer.from(chunk) });
+  }
+
+  async finish(): Promise<StoredFile> {
+    if (this.pendingBytes > 0) await this.flush(this.pendingBytes);
+    const sha256 = this.hash.digest('hex');
+    await this.db.update(files).set({ size: this.size, sha256, chunkCount: this.seq, complete: true }).where(eq(files.id, this.id));
+    return { id: this.id, name: this.meta.name, contentType: this.meta.contentType, size: this.size, sha256 };
+  }
+}
+
+/** Stores everything `source` yields as a new chunked file. */
+export async function writeFileStream(db: Tx, meta: NewStreamedFile, source: AsyncIterable<Buffer | string>): Promise<StoredFile> {
+  const writer = await FileWriter.open(db, meta);
+  for await (const part of source) await writer.write(part);
+  return writer.finish();
+}
+
+async function* chunksOf(db: Tx, id: string, chunkCount: number): AsyncGenerator<Buffer> {
+  // One chunk per query: a reader never holds more than one chunk of the file.
+  for (let seq = 0; seq < chunkCount; seq++) {
+    const [row] = await db.select({ data: fileChunks.data }).from(fileChunks).where(and(eq(fileChunks.fileId, id), eq(fileChunks.seq, seq)));
+    if (!row) throw new Error(`File ${id} lacks chunk ${seq}`);
+    yield Buffer.from(row.data);
+  }
+}
+
+/** A file's description without its bytes, or null when missing or incomplete. */
+export async function fileInfo(db: Tx, id: string): Promise<StoredFile | null> {
+  const [row] = await db
+    .select({ id: files.id, name: files.name, contentType: files.contentType, size: files.size, sha256: files.sha256, complete: files.complete })
+    .from(files)
+    .where(eq(files.id, id));
+  if (!row || !row.complete) return null;
+  const { complete: _c, ...info } = row;
+  return info;
+}
+
+/** The bytes of a file as a stream, one chunk at a time; null when missing or incomplete. */
+export async function readFileStream(db: Tx, id: string): Promise<(StoredFile & { stream: Readable }) | null> {
+  const [row] = await db
+    .select({ id: files.id, name: files.name, contentType: files.contentType, size: files.size, sha256: files.sha256, chunkCount: files.chunkCount, complete: files.complete })
+    .from(files)
+    .where(eq(files.id, id));
+  if (!row || !row.complete) return null;
+  const { chunkCount, complete: _c, ...info } = row;
+  const source =
+    chunkCount > 0
+      ? chunksOf(db, id, chunkCount)
+      : (async function* () {
+          const [r] = await db.select({ data: files.content }).from(files).where(eq(files.id, id));
+          if (r) yield Buffer.from(r.data);
+        })();
+  return { ...info, stream: Readable.from(source, { objectMode: false }) };
+}
+
+/** Removes a file's bytes (its chunks go with it). Callers remove or re-point whatever referenced it first. */
 export async function deleteFile(db: Tx, id: string): Promise<void> {
   await db.delete(files).where(eq(files.id, id));
 }

@@ -40,3 +40,17 @@ export function leaseUserInviteMail(
     redactedText: body(opts.link.replace(/token=[^&\s]+/, 'token=(removed after delivery)')),
   };
 }
+
+/** A finished network export, attached as CSV (kind 'networkExport'), to the admin who asked for it. */
+export function networkExportMail(admin: Person, file: { fileName: string; rows: number; data: Buffer }): MailMessage {
+  return {
+    to: admin.email,
+    kind: 'networkExport',
+    subject: `Network export: ${file.fileName}`,
+    text:
+      `Hello ${admin.firstname},\n\n` +
+      `The network export you requested is attached (${file.fileName}, ${file.rows} suppliers).\n` +
+      `Edit it in a spreadsheet and upload it on the Network Import page to change the terms it holds.\n`,
+    attachments: [{ filename: file.fileName, content: file.data, contentType: 'text/csv' }],
+  };
+}

@@ -1,0 +1,30 @@
+/** Background jobs: the queues, and the workers that serve them (in the API process or `npm run worker`). */
+import type { Services } from '../services';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createJobs, type Jobs } from './boss';
+import { QUEUES, QUEUE_DEFS } from './queues';
+import type { JobHooks, NetworkJobContext, NetworkJobData } from './network/context';
+import { validateImport } from './network/validate';
+import { persistImport } from './network/persist';
+import { runExport } from './network/export';
+import { recordFailedJob } from './network/failed';
+
+export { QUEUES } from './queues';
+export type { Jobs, JobInfo } from './boss';
+export type { JobHooks } from './network/context';
+
+export function openJobs(database: Database, config: Config, log: FastifyBaseLogger): Promise<Jobs> {
+  return createJobs({ database, config: config.jobs, log, queues: QUEUE_DEFS });
+}
+
+/** Starts one worker per queue in this process. */
+export async function startWorkers(services: Services, hooks: JobHooks = {}): Promise<void> {
+  const ctx: NetworkJobContext = { services, hooks };
+  const { jobs } = services;
+  await jobs.work<NetworkJobData & { kind: 'validate' }>(QUEUES.networkValidate, (data, job) => validateImport(ctx, data, job));
+  await jobs.work<NetworkJobData & { kind: 'persist' }>(QUEUES.networkPersist, (data, job) => persistImport(ctx, data, job));
+  await jobs.work<NetworkJobData & { kind: 'export' }>(QUEUES.networkExport, (data) => runExport(ctx, data));
+  await jobs.work<NetworkJobData>(QUEUES.networkFailed, (data) => recordFailedJob(ctx, data));
+}
