@@ -1,0 +1,132 @@
+import { useCallback, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { DOCUMENT_MESSAGES, type DocumentRecord } from '../../../domain/documents';
+import { deleteCustomerDocument } from '../../../dataProvider/documents';
+import { useToast } from '../../../src/layout/Toasts';
+import { useCustomerDocuments } from './useCustomerDocuments';
+import { DocumentRow } from './DocumentRow';
+import { DeleteDocumentDialog } from './DeleteDocumentDialog';
+import { UploadDocumentsDialog } from './UploadDocumentsDialog';
+import { openDocument } from './openDocument';
+
+/** Spec 1 §2 "Drawers on customer screens" and §9: the Documents drawer is 600 wide. */
+export const DOCUMENTS_DRAWER_WIDTH = 600;
+/** Why Upload Documents is disabled (ours). */
+export const NO_UPLOAD_PERMISSION = 'You do not have permission to upload documents';
+/** Toast title of the drawer's outcomes (ours). */
+const TOAST_TITLE = 'Documents';
+
+export interface DocumentsDrawerProps {
+  open: boolean;
+  customer: { id: string; name: string };
+  /** UPLOAD_DOCUMENTS edit: upload and delete. */
+  canEdit: boolean;
+  onClose(): void;
+  /** After an upload or delete from here (the card refreshes its count). */
+  onChanged?(): void;
+}
+
+/** The Documents drawer (spec 1 §2): the customer's documents, live, with View, Delete and Upload Documents. */
+export function DocumentsDrawer({ open, customer, canEdit, onClose, onChanged }: DocumentsDrawerProps) {
+  const { documents, error, reload } = useCustomerDocuments(customer.id, open);
+  const toast = useToast();
+  const [uploading, setUploading] = useState(false);
+  const [confirming, setConfirming] = useState<DocumentRecord | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const changed = useCallback(() => {
+    reload();
+    onChanged?.();
+  }, [onChanged, reload]);
+
+  const view = useCallback(
+    (doc: DocumentRecord) => {
+      setBusyId(doc.fileId);
+      openDocument(doc)
+        .catch((err: Error) => toast.error(TOAST_TITLE, err?.message || 'The document could not be opened.'))
+        .finally(() => setBusyId(null));
+    },
+    [toast],
+  );
+
+  const remove = async (doc: DocumentRecord) => {
+    setConfirming(null);
+    setBusyId(doc.fileId);
+    try {
+      await deleteCustomerDocument(customer.id, doc);
+      toast.success(TOAST_TITLE, `'${doc.label}' has been deleted`);
+      changed();
+    } catch (err) {
+      toast.error(TOAST_TITLE, (err as Error)?.message || 'The document could not be deleted.');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: DOCUMENTS_DRAWER_WIDTH } }, role: 'dialog', 'aria-labelledby': 'documents-drawer-title' } as object }}
+    >
+      <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography id="documents-drawer-title" variant="h2" component="h2">
+              Documents
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {customer.name}
+            </Typography>
+          </Box>
+          <IconButton aria-label="Close" onClick={onClose} edge="end">
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Box>
+          <Tooltip title={canEdit ? '' : NO_UPLOAD_PERMISSION}>
+            <span>
+              <Button variant="contained" startIcon={<UploadFileIcon />} disabled={!canEdit} onClick={() => setUploading(true)}>
+                Upload Documents
+              </Button>
+            </span>
+          </Tooltip>
+        </Box>
+        {error ? (
+          <Alert severity="error" action={<Button color="inherit" size="small" onClick={reload}>Retry</Button>}>
+            The documents could not be loaded.
+          </Alert>
+        ) : documents === null ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress aria-label="Loading documents" />
+          </Box>
+        ) : documents.length === 0 ? (
+          <Alert severity="info">{DOCUMENT_MESSAGES.empty}</Alert>
+        ) : (
+          <Table size="small" aria-labelledby="documents-drawer-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>Label</TableCell>
+                <TableCell>Uploaded By</TableCell>
+                <TableCell>Uploaded On</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {documents.map((doc) => (
+                <DocumentRow key={doc.fileId} doc={doc} canEdit={canEdit} busy={busyId === doc.fileId} onView={view} onDelete={setConfirming} />
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Box>
+      <DeleteDocumentDialog doc={confirming} onCancel={() => setConfirming(null)} onConfirm={(doc) => void remove(doc)} />
+      {uploading && canEdit && (
+        <UploadDocumentsDialog leaseCompanyId={customer.id} customerName={customer.name} onUploaded={changed} onClose={() => setUploading(false)} />
+      )}
+    </Drawer>
+  );
+}
