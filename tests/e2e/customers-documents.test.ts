@@ -73,6 +73,9 @@ async function openDrawer(page: Page, c: Customer, count: number): Promise<Locat
   await article.getByRole('button', { name: `Documents (${count})` }).click();
   const drawer = page.getByRole('dialog', { name: 'Documents' });
   await drawer.waitFor();
+  // Slid in completely (600 wide at the right edge), so what is seen and photographed is settled.
+  const width = page.viewportSize()!.width;
+  await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(width - 600);
   return drawer;
 }
 
@@ -119,6 +122,7 @@ describe('customer documents', () => {
     });
     await modal.getByRole('button', { name: 'Upload' }).click();
     await van.getByRole('progressbar', { name: 'Uploading van.png' }).waitFor();
+    await agreement.getByText('Waiting…').waitFor();
     await screenshot(page, 'customers-documents-uploading');
     release();
     await van.getByText('Uploaded').waitFor();
@@ -156,6 +160,9 @@ describe('customer documents', () => {
     await drawer.getByRole('button', { name: 'Close' }).click();
     await drawer.waitFor({ state: 'detached' });
     await page.getByRole('article', { name: c.name }).getByRole('button', { name: 'Documents (1)' }).waitFor();
+    // Focus is back on the button that opened the drawer.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Documents (1)');
+    await screenshot(page, 'customers-documents-card');
   });
 
   it('shows another console\'s changes live, in the drawer and on the card', async () => {

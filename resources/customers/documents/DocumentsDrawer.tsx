@@ -108,7 +108,7 @@ export function DocumentsDrawer({ open, customer, canEdit, onClose, onChanged }:
         ) : (
           <Table size="small" aria-labelledby="documents-drawer-title">
             <TableHead>
-              <TableRow>
+              <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                 <TableCell>Label</TableCell>
                 <TableCell>Uploaded By</TableCell>
                 <TableCell>Uploaded On</TableCell>

@@ -33,7 +33,7 @@ export function UploadEntryRow({ entry, locked, onLabel, onLabelBlur, onRemove, 
             {TYPE_NAMES[entry.type]} · {formatFileSize(entry.file.size)}
           </Typography>
         </Box>
-        <UploadState entry={entry} />
+        <UploadState entry={entry} waiting={locked && entry.status !== 'done' && entry.status !== 'uploading'} />
         {entry.status !== 'done' && (
           <IconButton aria-label={`Remove ${name}`} size="small" disabled={!editable} onClick={() => onRemove(entry.key)}>
             <CloseIcon fontSize="small" />
@@ -70,7 +70,14 @@ export function UploadEntryRow({ entry, locked, onLabel, onLabelBlur, onRemove, 
   );
 }
 
-function UploadState({ entry }: { entry: UploadEntry }) {
+function UploadState({ entry, waiting }: { entry: UploadEntry; waiting: boolean }) {
+  if (waiting) {
+    return (
+      <Typography variant="body2" color="text.secondary" role="status">
+        Waiting…
+      </Typography>
+    );
+  }
   if (entry.status === 'uploading') {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} role="status">
