@@ -1,0 +1,128 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Drawer, Typography } from '@mui/material';
+import { FormProvider, useForm } from 'react-hook-form';
+import {
+  INVITE_DRAWER_WIDTH,
+  INVITE_EMAIL_MAX,
+  INVITE_FIELD_LABELS,
+  INVITE_NAME_MAX,
+  inviteUserFormSchema,
+  stripSpaces,
+  type CustomerDetails,
+  type InviteUserForm,
+} from '../../../domain/customers';
+import { inviteLeaseUser } from '../../../dataProvider/customerUsers';
+import { isHttpError } from '../../../dataProvider/api';
+import { useToast } from '../../../src/layout/Toasts';
+import { useSessionState } from '../../../src/layout/useSession';
+import { schemaResolver } from '../form/schemaResolver';
+import { TextInput } from '../form/fields';
+import { QuitDialog } from '../form/QuitDialog';
+
+const EMPTY: InviteUserForm = { firstname: '', lastname: '', email: '' };
+const FIELDS = Object.keys(EMPTY) as (keyof InviteUserForm)[];
+
+export interface InviteUserDrawerProps {
+  open: boolean;
+  customer: CustomerDetails;
+  onClose(): void;
+}
+
+/**
+ * Invite User (spec 1 §2, §5): First Name, Last Name, Email. The server's 'Email Id already
+ * exists' lands on the Email field with everything typed kept; closing with changes asks
+ * 'Quit Editing?'; a sent invite closes the drawer with a toast.
+ */
+export function InviteUserDrawer({ open, customer, onClose }: InviteUserDrawerProps) {
+  const resolver = useMemo(() => schemaResolver<InviteUserForm>(inviteUserFormSchema), []);
+  const form = useForm<InviteUserForm>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
+  const toast = useToast();
+  const by = useSessionState().session?.user;
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // Read while rendering, so react-hook-form keeps these up to date for this component.
+  const { isDirty, isSubmitting } = form.formState;
+  const finish = () => {
+    form.reset(EMPTY);
+    setProblem(null);
+    onClose();
+  };
+  const close = () => {
+    if (isSubmitting) return;
+    if (isDirty) setAsking(true);
+    else finish();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.stopPropagation();
+    setProblem(null);
+    void form.handleSubmit(async (value) => {
+      const clean = inviteUserFormSchema.parse(value) as InviteUserForm;
+      try {
+        const { inviteSent } = await inviteLeaseUser(customer, clean, by);
+        if (inviteSent) toast.success('Invite sent', `An invitation e-mail was sent to ${clean.email}.`);
+        else toast.warning('Invite not sent', `${clean.firstname} ${clean.lastname} was added but the e-mail could not be sent. Use Resend Invite in Users.`);
+        finish();
+      } catch (err) {
+        const fields = isHttpError(err) ? err.body?.errors : undefined;
+        const known = fields ? FIELDS.filter((f) => fields[f]) : [];
+        if (known.length > 0) {
+          // Field errors from the server ('Email Id already exists') go next to their field.
+          known.forEach((f, i) => form.setError(f, { type: 'server', message: fields![f] }, { shouldFocus: i === 0 }));
+          return;
+        }
+        const message = (err as Error)?.message || 'Please try again.';
+        setProblem(message);
+        toast.error('Invite not sent', message);
+      }
+    })(event);
+  };
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={close}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: INVITE_DRAWER_WIDTH } }, role: 'dialog', 'aria-labelledby': 'invite-user-title' } as object }}
+    >
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={submit} sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2.25, height: '100%' }}>
+          <Box>
+            <Typography id="invite-user-title" variant="h2" component="h2">
+              Invite User
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {/* Spec 1 §6: invites from the customer area are super users; say so before sending. */}
+              The new user becomes a super user of {customer.name} and receives an invitation e-mail to create their account.
+            </Typography>
+          </Box>
+          {problem && (
+            <Alert severity="error" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <TextInput name="firstname" label={INVITE_FIELD_LABELS.firstname} required maxLength={INVITE_NAME_MAX} />
+          <TextInput name="lastname" label={INVITE_FIELD_LABELS.lastname} required maxLength={INVITE_NAME_MAX} />
+          <TextInput name="email" label={INVITE_FIELD_LABELS.email} required type="email" inputMode="email" maxLength={INVITE_EMAIL_MAX} transform={stripSpaces} />
+          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', mt: 'auto' }}>
+            <Button onClick={close} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={isSubmitting}>
+              {isSubmitting ? 'Sending…' : 'Send Invite'}
+            </Button>
+          </Box>
+        </Box>
+      </FormProvider>
+      <QuitDialog
+        open={asking}
+        onStay={() => setAsking(false)}
+        onQuit={() => {
+          setAsking(false);
+          finish();
+        }}
+      />
+    </Drawer>
+  );
+}

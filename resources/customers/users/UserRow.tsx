@@ -1,0 +1,67 @@
+import { Box, Button, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { userName, type LeaseUser, type UserDisplay } from '../../../domain/customers';
+import { SuperUserIcon } from './SuperUserIcon';
+import type { UserCommand } from './useUserCommands';
+
+/** Why the actions are disabled for staff without the customer-edit permission (ours). */
+export const NO_USER_PERMISSION = 'You do not have permission to manage users';
+
+const ACTION_LABELS: Record<UserCommand, string> = { resendInvite: 'Resend Invite', reactivate: 'Reactivate Login', delete: 'Delete' };
+
+export interface UserRowProps {
+  user: LeaseUser;
+  shown: UserDisplay;
+  canEdit: boolean;
+  busy: boolean;
+  /** Resend Invite is not offered for a terminated customer (no new invitations). */
+  invitesAllowed: boolean;
+  onAction(command: UserCommand, user: LeaseUser): void;
+}
+
+/** One user: name (with the super-user mark), e-mail, status (Suspended in red) and its actions. */
+export function UserRow({ user, shown, canEdit, busy, invitesAllowed, onAction }: UserRowProps) {
+  const commands = (['resendInvite', 'reactivate', 'delete'] as const).filter((c) =>
+    c === 'resendInvite' ? shown.actions.resendInvite && invitesAllowed : shown.actions[c],
+  );
+  const deleted = !shown.actions.delete;
+  return (
+    <TableRow hover>
+      <TableCell sx={{ fontWeight: 600 }}>
+        {/* Describes the row's buttons: "Delete", for whom. */}
+        <span id={`user-${user.id}-name`}>{userName(user)}</span>
+        {user.isAdmin && <SuperUserIcon />}
+      </TableCell>
+      <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+      <TableCell>
+        <Typography
+          variant="body2"
+          component="span"
+          sx={{ fontWeight: shown.suspended ? 700 : 400, color: shown.suspended ? 'error.main' : deleted ? 'text.disabled' : 'text.primary' }}
+        >
+          {shown.label}
+        </Typography>
+      </TableCell>
+      <TableCell align="right">
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          {commands.map((command) => (
+            <Tooltip key={command} title={canEdit ? '' : NO_USER_PERMISSION}>
+              <span>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color={command === 'delete' ? 'error' : 'primary'}
+                  disabled={!canEdit || busy}
+                  aria-describedby={`user-${user.id}-name`}
+                  onClick={() => onAction(command, user)}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
+                  {ACTION_LABELS[command]}
+                </Button>
+              </span>
+            </Tooltip>
+          ))}
+        </Box>
+      </TableCell>
+    </TableRow>
+  );
+}
