@@ -147,6 +147,7 @@ describe('customer documents', () => {
     const tab = await popup;
     await tab.waitForURL(/^blob:/);
     await tab.getByRole('img').waitFor();
+    await expect.poll(() => tab.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
     await tab.close();
 
     // Delete asks first, then the row goes.
