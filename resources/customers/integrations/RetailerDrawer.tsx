@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { RETAILER_DRAWER_WIDTH, RETAILER_FIELD_LABELS, retailerConfigSchema, type CustomerDetails, type RetailerConfig } from '../../../domain/customers';
+import { Fields } from '../details/parts';
+import { TextInput } from '../form/fields';
+import { schemaResolver } from '../form/schemaResolver';
+import { CustomerDrawer, useDrawerQuit, useOpenCount } from './CustomerDrawer';
+import { saveRetailerConfig } from './api';
+import { useVersionedSave } from './useVersionedSave';
+
+/** The button and drawer title (ours: the spec does not name them). */
+export const RETAILER_TITLE = 'Retailer Integration';
+
+interface Values {
+  retailerConfig: RetailerConfig;
+}
+const schema = z.object({ retailerConfig: retailerConfigSchema });
+
+/** The current mapping, or that there is none yet. */
+function CurrentMapping({ config }: { config: RetailerConfig | null }) {
+  return (
+    <Box component="section" aria-labelledby="retailer-current" sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
+      <Typography id="retailer-current" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        Current mapping
+      </Typography>
+      {config ? (
+        <Fields items={[[RETAILER_FIELD_LABELS.custCust, config.custCust], [RETAILER_FIELD_LABELS.mappingId, config.mappingId]]} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          No mapping saved yet: this customer is not linked to the payment platform.
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** Third-party (retailer payment platform) mapping of a customer (spec 1 §2, §3, §5). */
+export function RetailerDrawer(props: { open: boolean; customer: CustomerDetails; onClose(): void }) {
+  return <RetailerDrawerBody key={useOpenCount(props.open)} {...props} />;
+}
+
+function RetailerDrawerBody({ open, customer, onClose }: { open: boolean; customer: CustomerDetails; onClose(): void }) {
+  const initial = useMemo<Values>(() => ({ retailerConfig: { custCust: customer.retailerConfig?.custCust ?? '', mappingId: customer.retailerConfig?.mappingId ?? '' } }), [customer]);
+  const resolver = useMemo(() => schemaResolver<Values>(schema), []);
+  const form = useForm<Values>({ resolver, values: initial, resetOptions: { keepDirtyValues: true } });
+  const { run, conflictDialog } = useVersionedSave(form, customer, RETAILER_TITLE);
+  const [saving, setSaving] = useState(false);
+  const { requestClose, dialog } = useDrawerQuit(form.formState.isDirty, onClose);
+
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaving(true);
+    const saved = await run(() => saveRetailerConfig(customer.id, customer.version, values.retailerConfig), values, 'Retailer mapping saved');
+    setSaving(false);
+    if (saved) onClose();
+  });
+
+  return (
+    <>
+      <CustomerDrawer
+        open={open}
+        title={RETAILER_TITLE}
+        width={RETAILER_DRAWER_WIDTH}
+        onClose={requestClose}
+        onSubmit={submit}
+        footer={
+          <>
+            <Button onClick={requestClose}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={saving}>
+              Save
+            </Button>
+          </>
+        }
+      >
+        <Typography variant="body2" color="text.secondary">
+          How {customer.name} is known at the retailer payment platform.
+        </Typography>
+        <CurrentMapping config={customer.retailerConfig} />
+        <FormProvider {...form}>
+          <TextInput name="retailerConfig.custCust" label={RETAILER_FIELD_LABELS.custCust} required maxLength={100} />
+          <TextInput name="retailerConfig.mappingId" label={RETAILER_FIELD_LABELS.mappingId} required maxLength={100} />
+        </FormProvider>
+      </CustomerDrawer>
+      {dialog}
+      {conflictDialog}
+    </>
+  );
+}

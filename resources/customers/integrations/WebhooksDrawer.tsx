@@ -1,0 +1,111 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button } from '@mui/material';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  completeWebhooks,
+  countryOfLocale,
+  webhookFieldState,
+  webhooksDrawerSchema,
+  WEBHOOK_TOPICS,
+  type CustomerDetails,
+  type Webhooks,
+} from '../../../domain/customers';
+import { codeLabel } from '../labels';
+import { Row, SwitchInput, TextInput } from '../form/fields';
+import { labelFor } from '../form/formLabels';
+import { schemaResolver } from '../form/schemaResolver';
+import { CustomerDrawer, useDrawerQuit, useOpenCount } from './CustomerDrawer';
+import { updateLeaseWebhooks } from './api';
+import { useVersionedSave } from './useVersionedSave';
+
+/** Spec 1 §9: the Webhook Subscriptions drawer is 750 wide. */
+export const WEBHOOKS_DRAWER_WIDTH = 750;
+const TITLE = 'Webhook Subscriptions';
+
+interface Values {
+  webhooks: Webhooks;
+}
+const schema = z.object({ webhooks: webhooksDrawerSchema });
+
+/** The fields, with the spec 1 §4 states: topics off and disabled while webhooks are off; a topic URL only with its topic on. */
+function WebhookFields({ country }: { country: ReturnType<typeof countryOfLocale> }) {
+  const L = labelFor(country);
+  const wh = useWatch<Values, 'webhooks'>({ name: 'webhooks' });
+  const fs = webhookFieldState(wh);
+  return (
+    <>
+      <SwitchInput name="webhooks.enabled" label="Enable Webhooks" />
+      <Row columns={1}>
+        <TextInput name="webhooks.authorizationUrl" label={L('webhooks.authorizationUrl')} disabled={fs.authorizationUrl} required={wh.enabled} type="url" />
+      </Row>
+      {WEBHOOK_TOPICS.map((t, i) => (
+        <Row key={t} columns={2}>
+          <SwitchInput name={`webhooks.topics.${i}.enabled`} label={codeLabel(t)} disabled={fs.topics} />
+          <TextInput name={`webhooks.topics.${i}.url`} label={`${codeLabel(t)} ${L('webhooks.topics.url')}`} disabled={fs.topicUrls[i]} required={!fs.topicUrls[i]} type="url" />
+        </Row>
+      ))}
+    </>
+  );
+}
+
+/** Webhook Subscriptions (spec 1 §2): the customer's webhooks, saved on their own at the page's version. */
+export function WebhooksDrawer(props: { open: boolean; customer: CustomerDetails; onClose(): void }) {
+  return <WebhooksDrawerBody key={useOpenCount(props.open)} {...props} />;
+}
+
+function WebhooksDrawerBody({ open, customer, onClose }: { open: boolean; customer: CustomerDetails; onClose(): void }) {
+  const initial = useMemo<Values>(() => ({ webhooks: completeWebhooks(customer.webhooks) }), [customer]);
+  const resolver = useMemo(() => schemaResolver<Values>(schema), []);
+  // `values` follows the customer (a reload after a conflict) but keeps what the user changed.
+  const form = useForm<Values>({ resolver, values: initial, resetOptions: { keepDirtyValues: true } });
+  const { run, conflictDialog } = useVersionedSave(form, customer, TITLE);
+  const [saving, setSaving] = useState(false);
+  const dirty = form.formState.isDirty;
+  const { requestClose, dialog } = useDrawerQuit(dirty, onClose);
+
+  // Spec 1 §4: switching webhooks off switches every topic off.
+  const enabled = useWatch({ control: form.control, name: 'webhooks.enabled' });
+  useEffect(() => {
+    if (enabled) return;
+    form.getValues('webhooks.topics').forEach((t, i) => {
+      if (t.enabled) form.setValue(`webhooks.topics.${i}.enabled`, false, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    });
+  }, [enabled, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaving(true);
+    const saved = await run(() => updateLeaseWebhooks(customer.id, customer.version, values.webhooks), values, 'Webhook subscriptions saved');
+    setSaving(false);
+    if (saved) onClose();
+  });
+
+  return (
+    <>
+      <CustomerDrawer
+        open={open}
+        title={TITLE}
+        width={WEBHOOKS_DRAWER_WIDTH}
+        onClose={requestClose}
+        onSubmit={submit}
+        footer={
+          <>
+            <Button onClick={requestClose}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={saving}>
+              Save
+            </Button>
+          </>
+        }
+      >
+        <Alert severity="info" variant="outlined">
+          {customer.name} receives a call at a topic&apos;s URL when that topic changes, authorised through the Authorization URL.
+        </Alert>
+        <FormProvider {...form}>
+          <WebhookFields country={countryOfLocale(customer.locale)} />
+        </FormProvider>
+      </CustomerDrawer>
+      {dialog}
+      {conflictDialog}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Chip, CircularProgress, Paper, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
+import {
+  compareSubscriptions,
+  hasNoSubscriptions,
+  SUBSCRIPTION_COLUMNS,
+  SUBSCRIPTION_MESSAGES,
+  SUBSCRIPTIONS_DRAWER_WIDTH,
+  type ComparedSubscription,
+  type SubscriptionListResponse,
+} from '../../../domain/subscriptions';
+import { useToast } from '../../../src/layout/Toasts';
+import { Fields } from '../details/parts';
+import { CustomerDrawer } from '../integrations/CustomerDrawer';
+import { getCustomerSubscriptions } from './api';
+
+const TITLE = 'Subscriptions';
+
+/** A green tick or a red cross: different shapes and a spoken name, never colour alone. */
+function MatchMark({ matched }: { matched: boolean }) {
+  const text = matched ? SUBSCRIPTION_MESSAGES.matched : SUBSCRIPTION_MESSAGES.unmatched;
+  return matched ? <CheckCircleIcon color="success" role="img" aria-label={text} titleAccess={text} /> : <CancelIcon color="error" role="img" aria-label={text} titleAccess={text} />;
+}
+
+function SubscriptionItem({ s }: { s: ComparedSubscription }) {
+  return (
+    <Paper component="li" variant="outlined" aria-label={`Subscription ${s.id}`} sx={{ p: 1.5, display: 'flex', gap: 1.5, alignItems: 'flex-start', listStyle: 'none' }}>
+      <MatchMark matched={s.matched} />
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+          <Typography sx={{ fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' }}>{s.id}</Typography>
+          <Chip size="small" label={s.statusLabel} color={s.statusLabel === 'ACTIVE' ? 'success' : 'default'} variant="outlined" />
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          Plan: {s.itemPriceId}
+        </Typography>
+        {s.subscription_items.length > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            Items: {s.subscription_items.map((i) => i.item_price_id).join(', ')}
+          </Typography>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+function Column({ title, list }: { title: string; list: ComparedSubscription[] }) {
+  const id = `subscriptions-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ minWidth: 0 }}>
+      <Typography id={id} variant="h3" component="h3" sx={{ mb: 1 }}>
+        {title} ({list.length})
+      </Typography>
+      {list.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          None
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          {list.map((s) => (
+            <SubscriptionItem key={s.id} s={s} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export interface SubscriptionsDrawerProps {
+  open: boolean;
+  leaseCompanyId: string;
+  /** The id the messages name: 'customer-{id}' (the DI Customer Id where there is one). */
+  displayId: string;
+  name: string;
+  onClose(): void;
+}
+
+/** Subscriptions (spec 1 §2): the product's own subscriptions beside the billing provider's, each marked by whether the other side has it. */
+export function SubscriptionsDrawer({ open, leaseCompanyId, displayId, name, onClose }: SubscriptionsDrawerProps) {
+  const toast = useToast();
+  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; data: SubscriptionListResponse | null }>({ status: 'loading', data: null });
+
+  useEffect(() => {
+    if (!open) return;
+    const abort = new AbortController();
+    setState({ status: 'loading', data: null });
+    getCustomerSubscriptions(leaseCompanyId, abort.signal).then(
+      (data) => setState({ status: 'ready', data }),
+      (err) => {
+        if (abort.signal.aborted || (err as Error)?.name === 'AbortError') return;
+        setState({ status: 'error', data: null });
+        toast.error(TITLE, SUBSCRIPTION_MESSAGES.error(displayId));
+      },
+    );
+    return () => abort.abort();
+  }, [open, leaseCompanyId, displayId, toast]);
+
+  const data = state.data;
+  const compared = data ? compareSubscriptions(data) : null;
+  return (
+    <CustomerDrawer open={open} title={TITLE} width={SUBSCRIPTIONS_DRAWER_WIDTH} onClose={onClose} footer={<Button onClick={onClose}>Close</Button>}>
+      <Box component="section" aria-labelledby="subscriptions-customer">
+        <Typography id="subscriptions-customer" variant="h3" component="h3" sx={{ mb: 1 }}>
+          Customer Details
+        </Typography>
+        <Fields items={[['Name', data?.customer.company ?? name], ['Billing Ref ID', data?.customer.id ?? (state.status === 'loading' ? '…' : null)]]} />
+      </Box>
+      {state.status === 'loading' && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading subscriptions" />
+        </Box>
+      )}
+      {state.status === 'error' && <Alert severity="error">{SUBSCRIPTION_MESSAGES.error(displayId)}</Alert>}
+      {data && hasNoSubscriptions(data) && <Alert severity="info">{SUBSCRIPTION_MESSAGES.none(displayId)}</Alert>}
+      {compared && data && !hasNoSubscriptions(data) && (
+        <>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', color: 'text.secondary', fontSize: '0.875rem' }}>
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <CheckCircleIcon color="success" fontSize="small" aria-hidden /> {SUBSCRIPTION_MESSAGES.matched}
+            </Box>
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <CancelIcon color="error" fontSize="small" aria-hidden /> {SUBSCRIPTION_MESSAGES.unmatched}
+            </Box>
+          </Box>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <Column title={SUBSCRIPTION_COLUMNS.product} list={compared.product} />
+            <Column title={SUBSCRIPTION_COLUMNS.provider} list={compared.provider} />
+          </Box>
+        </>
+      )}
+    </CustomerDrawer>
+  );
+}
