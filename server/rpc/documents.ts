@@ -34,7 +34,7 @@ import {
 import { isRecordId } from '../../domain/customers';
 import type { Tx } from '../db/client';
 import { auditLog, documents, leaseCompanies, supplierGroups, suppliers } from '../db/schema';
-import { deleteFile, putFile, readFile } from '../files/storage';
+import { deleteFile, fileInfo, putFile, readFile } from '../files/storage';
 import { notify } from '../live/notify';
 import { SEARCH_CHANNEL } from '../search/cache';
 import { ApiError, forbidden, notFound } from './errors';
@@ -189,7 +189,7 @@ export const addDocument = defineSlug({
         .limit(1);
       // Someone else's upload is as good as none: its existence is not revealed.
       if (!upload || upload.adminId !== admin.id) throw notFound();
-      const file = await readFile(tx, doc.fileId);
+      const file = await fileInfo(tx, doc.fileId);
       if (!file) throw notFound();
       const [attached] = await tx.select({ id: documents.id }).from(documents).where(eq(documents.fileId, doc.fileId)).limit(1);
       if (attached) throw new ApiError(409, 'FILE_ATTACHED', DOCUMENT_MESSAGES.alreadyAttached);
