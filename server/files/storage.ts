@@ -5,9 +5,9 @@
  */
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { fileChunks, files } from '../db/schema';
+import { files } from '../db/schema';
 
 export interface StoredFile {
   id: string;
@@ -116,7 +116,8 @@ export class FileWriter {
     const rest = all.subarray(bytes);
     this.pending = rest.length ? [Buffer.from(rest)] : [];
     this.pendingBytes = rest.length;
-    await this.db.insert(fileChunks).values({ fileId: this.id, seq: this.seq++, data: Buffer.from(chunk) });
+    // Sent as base64 text: PGlite serialises a bytea parameter byte by byte (0.6 s per MB), text at once.
+    await this.db.execute(sql`INSERT INTO file_chunks (file_id, seq, data) VALUES (${this.id}, ${this.seq++}, decode(${chunk.toString('base64')}, 'base64'))`);
   }
 
   async finish(): Promise<StoredFile> {
@@ -137,9 +138,10 @@ export async function writeFileStream(db: Tx, meta: NewStreamedFile, source: Asy
 async function* chunksOf(db: Tx, id: string, chunkCount: number): AsyncGenerator<Buffer> {
   // One chunk per query: a reader never holds more than one chunk of the file.
   for (let seq = 0; seq < chunkCount; seq++) {
-    const [row] = await db.select({ data: fileChunks.data }).from(fileChunks).where(and(eq(fileChunks.fileId, id), eq(fileChunks.seq, seq)));
+    const result = (await db.execute(sql`SELECT encode(data, 'base64') AS data FROM file_chunks WHERE file_id = ${id} AND seq = ${seq}`)) as unknown as { rows: { data: string }[] };
+    const [row] = result.rows;
     if (!row) throw new Error(`File ${id} lacks chunk ${seq}`);
-    yield Buffer.from(row.data);
+    yield Buffer.from(row.data, 'base64');
   }
 }
 

@@ -57,7 +57,8 @@ function drizzleStatement(text: string, values: unknown[] = []) {
   parts.forEach((part, i) => {
     if (i % 2 === 0) statement.append(sql.raw(part));
     else {
-      const v = values[Number(part) - 1];
+      // Drizzle drops an undefined parameter from the text; SQL means NULL.
+      const v = values[Number(part) - 1] ?? null;
       // Job data goes to a jsonb parameter; both drivers accept JSON text for it.
       statement.append(sql`${v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) ? JSON.stringify(v) : v}`);
     }

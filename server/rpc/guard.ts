@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import { can } from '../../domain/permissions';
 import { CSRF_HEADER } from '../../domain/auth';
 import type { Services } from '../services';
@@ -48,6 +49,8 @@ function checkOrigin(request: FastifyRequest): void {
  * validation, in that order. Nothing reaches a handler that has not passed all of them.
  */
 export function mountSlugs(app: FastifyInstance, services: Services, slugs: SlugDef[]): void {
+  // The multipart parser only marks the request; nothing is read until a handler asks for the parts.
+  if (slugs.some((s) => s.multipart)) void app.register(multipart);
   for (const def of slugs) {
     const problem = accessProblem(def.access);
     if (problem) throw new Error(`Slug ${def.slug}: ${problem}`);

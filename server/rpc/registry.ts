@@ -38,6 +38,12 @@ export interface SlugDef<S extends z.ZodType = z.ZodType, O = unknown> {
   rateLimited?: boolean;
   /** Largest request body in bytes, for calls that carry a file; otherwise the app's 1 MiB. */
   bodyLimit?: number;
+  /**
+   * A multipart/form-data call (a file upload). The guard checks origin, session, CSRF and
+   * permission before any of the body is read; the handler then reads the parts itself
+   * (request.parts()) and checks the text fields with `input`.
+   */
+  multipart?: { maxFileBytes: number };
   handler(ctx: RpcContext<z.infer<S>>): Promise<O>;
 }
 
