@@ -1,7 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
+import type { TestBrowser, TestServer } from '../support/browser';
 import { query, signedInPage, withSeededServer } from '../support/customers';
+
+/** What the screen shows (the drawers cover the viewport; a full-page shot would shrink them), once still. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.resolve('test-results', 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  // Drawers and dialogs fade and slide in: take the picture once they have settled.
+  // (Endless ones, such as a spinner elsewhere on the page, never settle and are left out.)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
 
 let server: TestServer;
 let browser: TestBrowser;

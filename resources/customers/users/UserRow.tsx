@@ -18,7 +18,7 @@ export interface UserRowProps {
   onAction(command: UserCommand, user: LeaseUser): void;
 }
 
-/** One user: name (with the super-user mark), e-mail, status (Suspended in red) and its actions. */
+/** One user: name (with the super-user mark) over the e-mail, status (Suspended in red) and its actions. */
 export function UserRow({ user, shown, canEdit, busy, invitesAllowed, onAction }: UserRowProps) {
   const commands = (['resendInvite', 'reactivate', 'delete'] as const).filter((c) =>
     c === 'resendInvite' ? shown.actions.resendInvite && invitesAllowed : shown.actions[c],
@@ -26,23 +26,27 @@ export function UserRow({ user, shown, canEdit, busy, invitesAllowed, onAction }
   const deleted = !shown.actions.delete;
   return (
     <TableRow hover>
-      <TableCell sx={{ fontWeight: 600 }}>
+      <TableCell>
         {/* Describes the row's buttons: "Delete", for whom. */}
-        <span id={`user-${user.id}-name`}>{userName(user)}</span>
+        <Box component="span" id={`user-${user.id}-name`} sx={{ fontWeight: 600 }}>
+          {userName(user)}
+        </Box>
         {user.isAdmin && <SuperUserIcon />}
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Typography>
       </TableCell>
-      <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
       <TableCell>
         <Typography
           variant="body2"
           component="span"
-          sx={{ fontWeight: shown.suspended ? 700 : 400, color: shown.suspended ? 'error.main' : deleted ? 'text.disabled' : 'text.primary' }}
+          sx={{ whiteSpace: 'nowrap', fontWeight: shown.suspended ? 700 : 400, color: shown.suspended ? 'error.main' : deleted ? 'text.disabled' : 'text.primary' }}
         >
           {shown.label}
         </Typography>
       </TableCell>
       <TableCell align="right">
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
           {commands.map((command) => (
             <Tooltip key={command} title={canEdit ? '' : NO_USER_PERMISSION}>
               <span>

@@ -67,8 +67,7 @@ export function UsersDrawer({ open, customer, canEdit, onClose }: UsersDrawerPro
           <Table size="small" aria-labelledby="users-drawer-title">
             <TableHead>
               <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Email</TableCell>
+                <TableCell>Name and email</TableCell>
                 <TableCell>Status</TableCell>
                 <TableCell align="right">Actions</TableCell>
               </TableRow>
