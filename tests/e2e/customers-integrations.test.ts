@@ -95,8 +95,10 @@ describe('Subscriptions drawer', () => {
 
     await page.route('**/api/v1/chargebee/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"X","message":"down"}}' }));
     await card.getByRole('button', { name: 'Subscriptions' }).click();
-    await drawer.getByText(`Error receiving Subscriptions for customer-${c.di_customer_id}`).first().waitFor();
-    await page.getByRole('alert').filter({ hasText: `Error receiving Subscriptions for customer-${c.di_customer_id}` }).first().waitFor();
+    const message = `Error receiving Subscriptions for customer-${c.di_customer_id}`;
+    await drawer.getByRole('alert').filter({ hasText: message }).waitFor();
+    // And the error toast (outside the drawer, so hidden from the accessibility tree while it is open).
+    await expect.poll(() => page.getByText(message).count()).toBe(2);
     await screenshot(page, 'customers-subscriptions-error');
   });
 });

@@ -105,7 +105,7 @@ export function SubscriptionsDrawer({ open, leaseCompanyId, displayId, name, onC
         <Typography id="subscriptions-customer" variant="h3" component="h3" sx={{ mb: 1 }}>
           Customer Details
         </Typography>
-        <Fields items={[['Name', data?.customer.company ?? name], ['Billing Ref ID', data?.customer.id ?? (state.status === 'loading' ? '…' : null)]]} />
+        <Fields items={[['Name', data?.customer.company ?? name], ['Billing Ref ID', data ? data.customer.id : state.status === 'loading' ? '…' : 'Unknown']]} />
       </Box>
       {state.status === 'loading' && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
