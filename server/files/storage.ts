@@ -129,7 +129,7 @@ export class FileWriter {
 }
 
 /** Stores everything `source` yields as a new chunked file. */
-export async function writeFileStream(db: Tx, meta: NewStreamedFile, source: AsyncIterable<Buffer | string>): Promise<StoredFile> {
+export async function writeFileStream(db: Tx, meta: NewStreamedFile, source: AsyncIterable<Buffer | string> | Iterable<Buffer | string>): Promise<StoredFile> {
   const writer = await FileWriter.open(db, meta);
   for await (const part of source) await writer.write(part);
   return writer.finish();
