@@ -185,6 +185,14 @@ export async function seedNetwork(ctx: SeedContext): Promise<void> {
     ['id', 'uuid'], ['lease_company_id', 'uuid'], ['group_id', 'uuid'], ['service_group_name', 'text'], ['status', 'text'], ['agreement_id', 'text'],
     ['agreement_status', 'text'], ['direct_paybill', 'bool'], ['linked_at', 'timestamptz'], ['terminated_at', 'timestamptz'], ['created_at', 'timestamptz'], ['modified_at', 'timestamptz'],
   ] as const);
+  // Each customer's terms with every supplier of its ACTIVE linked groups (the network file's
+  // editable columns). A stream of its own, so the rest of the demo data stays as it was.
+  const termsRng = new Rng(seed, 8);
+  const cterms = new BulkWriter(database, 'customer_network_terms', [
+    ['lease_company_id', 'uuid'], ['supplier_id', 'uuid'], ['in_network', 'bool'], ['preferred', 'bool'], ['labour_rate', 'int'],
+    ['parts_discount_bp', 'int'], ['mot_rate', 'int'], ['authorisation_limit', 'int'], ['notes', 'text'], ['created_at', 'timestamptz'], ['modified_at', 'timestamptz'],
+  ] as const);
+  const TERMS_NOTES = ['Agreed at the annual review', 'Collect and deliver included', 'Courtesy car for jobs over a day', 'Fleet desk: ask for the service manager'];
   const byLocale = { en_GB: [] as number[], en_IE: [] as number[] };
   ctx.groups.forEach((g, i) => byLocale[g.locale].push(i));
   let linkIndex = 0;
@@ -204,10 +212,21 @@ export async function seedNetwork(ctx: SeedContext): Promise<void> {
         new Date(linked), terminated ? new Date(linked + rng.int(30, 50) * DAY) : null, new Date(linked), new Date(linked),
       ]);
       if (!terminated) for (let s = group.supplierStart; s < group.supplierEnd; s++) if (ctx.suppliers[s].live) lease.supplierPool.push(s);
+      if (!terminated) {
+        const at = new Date(linked + termsRng.int(1, 50) * DAY);
+        for (let s = group.supplierStart; s < group.supplierEnd; s++) {
+          const r = termsRng;
+          await cterms.add([
+            lease.id, ctx.suppliers[s].id, r.bool(0.95), r.bool(0.15), r.bool(0.6) ? r.int(55, 140) * 100 : null, r.bool(0.4) ? r.int(0, 30) * 100 : null,
+            r.bool(0.3) ? r.int(2900, 5485) : null, r.bool(0.5) ? r.int(2, 20) * 50_00 : null, r.bool(0.1) ? r.pick(TERMS_NOTES) : null, at, at,
+          ]);
+        }
+      }
     }
     if (lease.supplierPool.length === 0) {
       ctx.suppliers.forEach((s, i) => s.live && s.locale === lease.locale && lease.supplierPool.push(i));
     }
   }
   ctx.counts.lease_group_links = await lw.close();
+  ctx.counts.customer_network_terms = await cterms.close();
 }
