@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Alert, AlertTitle, Box, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
@@ -40,7 +41,32 @@ export function useToast(): ToastApi {
 const DEFAULT_MS = 6_000;
 const ERROR_MS = 8_000;
 
+/**
+ * The toasts' own element directly under <body>. An open drawer or dialog marks every other child of
+ * <body> aria-hidden, which would silence toasts raised from inside it (a save in a drawer), so this
+ * element takes the mark off again: toasts stay announced over any drawer.
+ */
+function useToastRoot(): HTMLElement | null {
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const el = document.createElement('div');
+    el.id = 'toast-root';
+    document.body.appendChild(el);
+    const observer = new MutationObserver(() => {
+      if (el.getAttribute('aria-hidden') === 'true') el.removeAttribute('aria-hidden');
+    });
+    observer.observe(el, { attributes: true, attributeFilter: ['aria-hidden'] });
+    setRoot(el);
+    return () => {
+      observer.disconnect();
+      el.remove();
+    };
+  }, []);
+  return root;
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const root = useToastRoot();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -83,13 +109,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       {/* A live region that exists before any toast arrives, so screen readers announce each one. */}
-      <Box
+      {root && createPortal(<Box
         aria-live="polite"
         aria-relevant="additions"
         sx={{
+          // Top centre: clear of the drawers' close buttons and the header's account menu.
           position: 'fixed',
           top: 16,
-          right: 16,
+          left: '50%',
+          transform: 'translateX(-50%)',
           zIndex: (theme) => theme.zIndex.snackbar,
           display: 'flex',
           flexDirection: 'column',
@@ -122,7 +150,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             {t.message}
           </Alert>
         ))}
-      </Box>
+      </Box>, root)}
     </ToastContext.Provider>
   );
 }

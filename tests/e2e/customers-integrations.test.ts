@@ -172,8 +172,8 @@ describe('API Integrations drawer', () => {
     await quit.waitFor({ state: 'hidden' });
     await drawer.getByRole('button', { name: 'Save' }).click();
     await drawer.getByRole('status').filter({ hasText: 'Allowed endpoints saved' }).waitFor();
-    // The toast shows too (the page behind the drawer, toasts included, is hidden from the accessibility tree meanwhile).
-    await page.getByText('Allowed endpoints saved').first().waitFor();
+    // The toast is announced too: toasts stay in the accessibility tree over an open drawer.
+    await page.getByRole('status').filter({ hasText: 'Allowed endpoints saved' }).filter({ has: page.getByRole('button', { name: /^Dismiss/ }) }).waitFor();
     const [saved] = await query<{ allowed_endpoints: { path: string; isEnabled: boolean }[] }>(server, 'SELECT allowed_endpoints FROM api_configs WHERE lease_company_id = $1', [c.id]);
     expect(saved.allowed_endpoints.filter((e) => e.isEnabled).map((e) => e.path)).toEqual(['/vor']);
     expect(await drawer.getByRole('switch', { name: '/vor' }).isDisabled()).toBe(true);
