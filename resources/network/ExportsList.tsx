@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Alert, Box, Chip, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { NetworkExportRow } from '../../domain/network';
 import { getNetworkExportFile } from '../../dataProvider/network';
@@ -6,24 +5,7 @@ import { DownloadButton } from './DownloadButton';
 import { formatDateTime, personName } from './format';
 import type { NetworkList } from './useNetworkList';
 
-/**
- * While an export runs the list is polled this often (no live topic carries exports; an export
- * takes seconds, so a short poll only while one is LOADING costs little).
- */
-export const EXPORT_POLL_MS = 2_000;
-
 const STATUS = { LOADING: 'In progress', SUCCESS: 'Ready', FAILED: 'Failed' } as const;
-
-/** Polls `list` while any of its rows is LOADING. */
-export function usePollWhileLoading(list: NetworkList<NetworkExportRow>): void {
-  const running = list.rows?.some((r) => r.processIndicator === 'LOADING') ?? false;
-  const { refetch } = list;
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(refetch, EXPORT_POLL_MS);
-    return () => clearInterval(timer);
-  }, [running, refetch]);
-}
 
 /**
  * The recent exports of this customer. Every finished export can be downloaded, e-mailed ones

@@ -22,6 +22,7 @@ export function GroupSearchField({
   required,
   disabled,
   inputRef,
+  onTyping,
 }: {
   value: LeaseAccount | null;
   onChange(value: LeaseAccount | null): void;
@@ -30,6 +31,8 @@ export function GroupSearchField({
   required?: boolean;
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  /** The user typed: a shown error may go, the search results speak now. */
+  onTyping?(): void;
 }) {
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<LeaseAccount[]>([]);
@@ -69,18 +72,25 @@ export function GroupSearchField({
   }, [input, value]);
 
   const noOptionsText = status === 'short' ? GROUP_SEARCH_HINT : status === 'loading' ? 'Searching...' : status === 'failed' ? 'The groups could not be searched. Please try again.' : NO_MATCH;
-  const helper = error ?? (status === 'done' && !value ? foundText(options.length) : GROUP_SEARCH_HINT);
+  const found = status === 'done' ? foundText(options.length) : null;
+  // After a choice the hint has nothing more to say; while searching it gives the count.
+  const helper = error ?? (value ? undefined : (found ?? GROUP_SEARCH_HINT));
 
   return (
     <Autocomplete<LeaseAccount>
       value={value}
       onChange={(_e, next) => onChange(next)}
       inputValue={input}
-      onInputChange={(_e, next) => setInput(next)}
+      onInputChange={(_e, next, reason) => {
+        setInput(next);
+        if (reason === 'input') onTyping?.();
+      }}
       options={value && !options.some((o) => o.id === value.id) ? [value, ...options] : options}
       // The server has filtered already; matching again here would hide its fuzzy matches.
       filterOptions={(x) => x}
       getOptionLabel={(o) => o.name}
+      // The count heads the list too, where the eye is while choosing (the helper text is under it).
+      groupBy={found ? () => found : undefined}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       noOptionsText={noOptionsText}
       loading={status === 'loading'}

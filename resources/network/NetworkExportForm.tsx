@@ -66,6 +66,7 @@ export function NetworkExportForm({ variant, canEdit, onStarted }: { variant: Ne
         required={variant.groupRequired}
         disabled={!canEdit || busy}
         inputRef={groupInput}
+        onTyping={() => setGroupError(null)}
       />
       <FormControlLabel
         control={<Switch checked={filters.emailExportFile} onChange={(e) => setFilters({ ...filters, emailExportFile: e.target.checked })} disabled={!canEdit || busy} />}

@@ -2,17 +2,20 @@ import { useCallback } from 'react';
 import { Box, Typography } from '@mui/material';
 import { getNetworkExports } from '../../dataProvider/network';
 import { PageFrame } from '../../src/layout/PageFrame';
-import { ExportsList, usePollWhileLoading } from './ExportsList';
+import { topics } from '../../domain/live';
+import { useLiveTopic } from '../customers/useLiveTopic';
+import { ExportsList } from './ExportsList';
 import { NetworkExportForm } from './NetworkExportForm';
 import { useNetworkList } from './useNetworkList';
 import type { NetworkVariant } from './variant';
 
-/** Network Export (spec 1 §2), for a customer or the DI network. */
+/** Network Export (spec 1 §2), for a customer or the DI network; its recent exports follow live. */
 export function NetworkExportPage({ title, variant, canEdit }: { title: string; variant: NetworkVariant; canEdit: boolean }) {
   const { leaseId } = variant;
   const load = useCallback(async (signal: AbortSignal) => (await getNetworkExports(leaseId, signal)).networkExports, [leaseId]);
   const exportsList = useNetworkList(load);
-  usePollWhileLoading(exportsList);
+  // Exports finish in the background; each new or finished one is announced on this topic.
+  useLiveTopic(topics.networkExports(leaseId), exportsList.refetch);
 
   return (
     <PageFrame title={title} back={variant.back} header={variant.ownerName ? <Typography color="text.secondary">{variant.ownerName}</Typography> : undefined}>
