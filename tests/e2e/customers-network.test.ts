@@ -161,6 +161,20 @@ describe('network import', () => {
     await row.getByText('SUCCESS', { exact: true }).waitFor();
     await screenshot(page, 'network-import-validated');
 
+    // Another node's job takes the row back to LOADING and then to SUCCESS: the page follows each
+    // announcement, and Upload waits while the row is processing.
+    const [{ id: importId }] = await query<{ id: string }>(server, 'SELECT id FROM network_imports WHERE lease_company_id = $1 ORDER BY uploaded_at DESC LIMIT 1', [c.id]);
+    const announce = () => query(server, "SELECT pg_notify('fnc_live', $1)", [JSON.stringify({ topic: `networkImports:${c.id}`, payload: { op: 'update', id: importId } })]);
+    await query(server, "UPDATE network_imports SET is_processing = true, process_indicator = 'LOADING', version = version + 1 WHERE id = $1", [importId]);
+    await announce();
+    await row.getByRole('img', { name: 'Processing' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+    expect(await row.getByRole('button', { name: /^Import / }).count()).toBe(0);
+    await query(server, "UPDATE network_imports SET is_processing = false, process_indicator = 'SUCCESS', version = version + 1 WHERE id = $1", [importId]);
+    await announce();
+    await row.getByRole('img', { name: 'Completed' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Upload', exact: true }).isEnabled()).toBe(true);
+
     const [log] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download the log of network-good.csv' }).click()]);
     expect(log.suggestedFilename()).toBeTruthy();
     const [original] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download network-good.csv' }).click()]);
@@ -175,6 +189,10 @@ describe('network import', () => {
     await row.getByRole('cell').nth(7).getByText('SUCCESS', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await row.getByRole('button', { name: /^Import / }).count()).toBe(0);
     await screenshot(page, 'network-import-imported');
+    // The file's terms are in the customer's network, marked with this import.
+    const terms = await query<{ labour_rate: number; notes: string }>(server, 'SELECT labour_rate, notes FROM customer_network_terms WHERE lease_company_id = $1 AND import_id = $2', [c.id, importId]);
+    expect(terms.length).toBeGreaterThan(0);
+    expect(terms.every((t) => Number(t.labour_rate) === 6150 && t.notes === 'Agreed by e2e')).toBe(true);
   });
 
   it('marks an invalid file FAILED with a log and offers no Import', async () => {
