@@ -202,6 +202,11 @@ describe('network import', () => {
     const bad = await networkCsv(c.group_id, () => ({ 'In Network': 'Maybe', Preferred: 'No' }));
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload network file' });
+    // A .csv that is not a network file passes the browser's check; the server's refusal shows at the field.
+    await dialog.getByLabel('Select file').setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('Shopping,List\nmilk,eggs\n') });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Invalid File type, only CSV files are allowed' }).waitFor();
+    expect(await query(server, 'SELECT id FROM network_imports WHERE lease_company_id = $1 AND file_name = $2', [c.id, 'notes.csv'])).toHaveLength(0);
     await dialog.getByLabel('Select file').setInputFiles({ name: 'network-bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
