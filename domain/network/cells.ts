@@ -21,7 +21,8 @@ export function escapeCell(value: string): string {
 
 /** The reverse of escapeCell, applied to every cell the import reads. */
 export function unescapeCell(cell: string): string {
-  return ESCAPED.test(cell) ? cell.slice(1) : cell;
+  // Most cells do not start with an apostrophe: skip the pattern for them.
+  return cell.charCodeAt(0) === 39 && ESCAPED.test(cell) ? cell.slice(1) : cell;
 }
 
 /** True when a written cell could start a formula (the export must never write one). */
@@ -52,7 +53,12 @@ const NO = new Set(['no', 'n', 'false', '0']);
 /** Up to 6 integer digits and 2 decimals (spec money inputs), thousands commas allowed. */
 const AMOUNT = /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
 
+/** Plain amounts (no thousands commas), the common case, read without splitting strings. */
+const PLAIN_AMOUNT = /^(\d+)(?:\.(\d{1,2}))?$/;
+
 function decimalToHundredths(text: string): number {
+  const plain = PLAIN_AMOUNT.exec(text);
+  if (plain) return Number(plain[1]) * 100 + (plain[2] === undefined ? 0 : plain[2].length === 1 ? Number(plain[2]) * 10 : Number(plain[2]));
   const [int, frac = ''] = text.replace(/,/g, '').split('.');
   return Number(int) * 100 + Number((frac + '00').slice(0, 2));
 }
@@ -78,8 +84,9 @@ export function parseCell(kind: CellKind, label: string, raw: string, required: 
       return { error: `${label} must be Yes or No` };
     }
     case 'money': {
-      const amount = text.replace(/^[£€]/, '');
-      if (!AMOUNT.test(amount)) return { error: `${label} is not a valid amount` };
+      const first = text.charCodeAt(0);
+      const amount = first === 163 || first === 8364 ? text.slice(1) : text;
+      if (!PLAIN_AMOUNT.test(amount) && !AMOUNT.test(amount)) return { error: `${label} is not a valid amount` };
       const minor = decimalToHundredths(amount);
       if (minor > kind.maxMinor) return { error: `${label} must be at most ${formatHundredths(kind.maxMinor)}` };
       return { value: minor };

@@ -75,9 +75,11 @@ function filters(spec: ExportSpec): SQL {
 }
 
 function batchQuery(spec: ExportSpec, afterSeq: number): SQL {
+  // LATERAL: one primary-key lookup per supplier, whatever the planner believes about the terms
+  // table (right after a large import its statistics say "empty" and a plain join scans it all).
   const terms = spec.isDi
-    ? sql`LEFT JOIN supplier_network_terms t ON t.supplier_id = s.id`
-    : sql`LEFT JOIN customer_network_terms t ON t.lease_company_id = ${spec.leaseCompanyId} AND t.supplier_id = s.id`;
+    ? sql`LEFT JOIN LATERAL (SELECT * FROM supplier_network_terms x WHERE x.supplier_id = s.id) t ON true`
+    : sql`LEFT JOIN LATERAL (SELECT * FROM customer_network_terms x WHERE x.lease_company_id = ${spec.leaseCompanyId} AND x.supplier_id = s.id) t ON true`;
   const columns = spec.isDi
     ? sql`t.nominated_dealer_name, t.fnp_band, t.rebate_bp, t.rebate_amount, t.agreed_credit_limit,
           to_char(t.last_physical_audit, 'YYYY-MM-DD') AS last_physical_audit, to_char(t.last_desktop_audit, 'YYYY-MM-DD') AS last_desktop_audit`

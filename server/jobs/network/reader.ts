@@ -74,11 +74,11 @@ export async function readNetworkFile(
   let errorCount = 0;
   const firstRowOf = new Map<string, number>();
   let pending: Pending[] = [];
+  // The previous batch's database work runs while the next batch is parsed; batches still finish
+  // (and reach onBatch) in file order, and at most two are held at once.
+  let previous: Promise<void> = Promise.resolve();
 
-  const flush = async () => {
-    if (pending.length === 0) return;
-    const batch = pending;
-    pending = [];
+  const settle = async (batch: Pending[]) => {
     const refs = await lookupSuppliers(tx, scope, [...new Set(batch.map((p) => p.code))]);
     const out: ReadBatch = { rows: [], errors: [] };
     for (const p of batch) {
@@ -97,6 +97,19 @@ export async function readNetworkFile(
       } else out.rows.push({ row: p.row, supplier: ref!, values: p.values, noTerms: p.noTerms && !ref!.hasTerms });
     }
     await onBatch(out);
+  };
+  const flush = async () => {
+    await previous;
+    if (pending.length === 0) return;
+    const batch = pending;
+    pending = [];
+    previous = settle(batch);
+    // Awaited at the next flush; until then a failure must not count as unhandled.
+    previous.catch(() => undefined);
+  };
+  const drain = async () => {
+    await flush();
+    await previous;
   };
 
   try {
@@ -129,13 +142,17 @@ export async function readNetworkFile(
       if (pending.length >= BATCH_ROWS) await flush();
     }
   } catch (err) {
-    if (!(err instanceof Error) || (err as { code?: string }).code === undefined || !String((err as { code?: string }).code).startsWith('CSV_')) throw err;
-    await flush();
+    if (!(err instanceof Error) || !String((err as { code?: string }).code ?? '').startsWith('CSV_')) {
+      // Let a batch still at work finish before the caller rolls its transaction back.
+      await previous.catch(() => undefined);
+      throw err;
+    }
+    await drain();
     errorCount++;
     await onBatch({ rows: [], errors: [{ row: recordNo + 1, column: '', message: LOOKUP_MESSAGES.notCsv(err.message) }] });
     return { rowCount, errorCount };
   }
-  await flush();
+  await drain();
   if (!map || rowCount === 0) {
     errorCount++;
     await onBatch({ rows: [], errors: [{ row: map ? 2 : 1, column: '', message: LOOKUP_MESSAGES.noRows }] });
