@@ -7,6 +7,8 @@ import { auditLog, customerNetworkTerms, leaseGroupLinks, mailOutbox, networkExp
 import { NETWORK_IMPORT_MAX_BYTES, NETWORK_MESSAGES, ONE_FILE_MESSAGE, startsWithTrigger, CUSTOMER_NETWORK_FORMAT, DI_NETWORK_FORMAT } from '../../domain/network';
 import { NETWORK_SERVER_MESSAGES } from '../../server/rpc/network';
 import { putFile } from '../../server/files/storage';
+import { LIVE_CHANNEL } from '../../server/live/notify';
+import { topics } from '../../domain/live';
 
 let t: TestApp;
 let editor: Browser;
@@ -298,6 +300,23 @@ describe('network import: upload errors', () => {
     expect(res.json().error.message).toBe(NETWORK_SERVER_MESSAGES.busy);
     await t.services.db.update(networkImports).set({ isProcessing: false }).where(eq(networkImports.id, busy.id));
     expect((await uploadNetworkFile(t, editor, { leaseId: fx.groups[0].id, csv: header })).statusCode).toBe(404);
+  });
+});
+
+describe('network import: live status', () => {
+  it('notifies the customer’s import list and the import itself at every step: upload, validated, importing, imported', async () => {
+    const seen: { topic: string; payload: { op?: string; id?: string } }[] = [];
+    const unlisten = await t.services.database.listen(LIVE_CHANNEL, (raw) => seen.push(JSON.parse(raw)));
+    try {
+      const row = await uploadAndValidate(csvOf((await exportGroup(0)).records));
+      await persist(row.id);
+      const ops = (topic: string) => seen.filter((m) => m.topic === topic && m.payload.id === row.id).map((m) => m.payload.op);
+      await expect.poll(() => ops(topics.networkImports(fx.leaseId))).toEqual(['insert', 'validated', 'importing', 'imported']);
+      expect(ops(topics.networkImport(row.id))).toEqual(['insert', 'validated', 'importing', 'imported']);
+      expect(seen.some((m) => m.topic === topics.networkExports(fx.leaseId))).toBe(true);
+    } finally {
+      await unlisten();
+    }
   });
 });
 
