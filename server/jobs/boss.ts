@@ -50,6 +50,29 @@ export interface Jobs {
 
 type Executor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
+/**
+ * Counts pg-boss's statements in flight. pg-boss does not await marking a finished job complete,
+ * so stop() waits for this to reach zero before the database may be closed.
+ */
+function tracked(executor: Executor): Executor & { idle(): Promise<void> } {
+  let inFlight = 0;
+  let waiters: (() => void)[] = [];
+  return {
+    async executeSql(text, values) {
+      inFlight++;
+      try {
+        return await executor.executeSql(text, values);
+      } finally {
+        if (--inFlight === 0) {
+          for (const w of waiters) w();
+          waiters = [];
+        }
+      }
+    },
+    idle: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+  };
+}
+
 /** Turns `$1`-numbered SQL into a Drizzle statement, so pg-boss can write through a transaction. */
 function drizzleStatement(text: string, values: unknown[] = []) {
   const parts = text.split(/\$(\d+)/);
@@ -129,10 +152,8 @@ export async function createJobs(opts: CreateJobsOptions): Promise<Jobs> {
     maintenanceIntervalSeconds: config.maintenanceIntervalSeconds,
     pollingIntervalSeconds: config.pollingIntervalSeconds,
   };
-  const boss = new PgBoss({
-    ...common,
-    db: opts.database.kind === 'pg' ? poolExecutor(opts.database) : pgliteExecutor((opts.database.db as unknown as { $client: PGlite }).$client),
-  });
+  const executor = tracked(opts.database.kind === 'pg' ? poolExecutor(opts.database) : pgliteExecutor((opts.database.db as unknown as { $client: PGlite }).$client));
+  const boss = new PgBoss({ ...common, db: executor });
   boss.on('error', (err) => log.error({ err }, 'background jobs error'));
   await boss.start();
 
@@ -178,7 +199,11 @@ export async function createJobs(opts: CreateJobsOptions): Promise<Jobs> {
       workerIds.set(queue, [...(workerIds.get(queue) ?? []), id]);
     },
     stop() {
-      stopping ??= boss.stop({ graceful: true, wait: true, timeout: config.stopTimeoutMs });
+      stopping ??= (async () => {
+        await boss.stop({ graceful: true, wait: true, timeout: config.stopTimeoutMs });
+        // The last "complete" of a finished job may still be on its way.
+        await Promise.race([executor.idle(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+      })();
       return stopping;
     },
   };

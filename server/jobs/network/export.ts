@@ -3,7 +3,7 @@
  * the DI network's terms) in keyset batches through csv-stringify into the chunked file store,
  * then records the file and, when asked, e-mails it to the admin who requested it.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { topics } from '../../../domain/live';
 import {
@@ -22,8 +22,7 @@ import { notify } from '../../live/notify';
 import { networkExportMail } from '../../mail/templates';
 import type { Services } from '../../services';
 import { rowsOf } from './lookup';
-import { type NetworkJobContext } from './context';
-import { and } from 'drizzle-orm';
+import type { NetworkJobContext } from './context';
 
 /** Suppliers read per round trip. */
 export const EXPORT_BATCH = 2000;
