@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useRefresh } from 'react-admin';
 import { terminateCustomer } from '../../../dataProvider/customers';
 import { useToast } from '../../../src/layout/Toasts';
 import { SEARCH } from '../paths';
+import { ConfirmDialog } from '../ConfirmDialog';
 
 /** Terminate with its confirmation (spec 1 §2 Customer Details). */
 export function TerminateButton({ id, version, disabled, onBusy }: { id: string; version: number; disabled: boolean; onBusy(busy: boolean): void }) {
@@ -30,20 +31,16 @@ export function TerminateButton({ id, version, disabled, onBusy }: { id: string;
       <Button variant="outlined" color="error" disabled={disabled} onClick={() => setOpen(true)}>
         Terminate
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="terminate-title" aria-describedby="terminate-text">
-        <DialogTitle id="terminate-title">Terminate customer</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="terminate-text">Are you sure you want to terminate this customer record?</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setOpen(false)} autoFocus>
-            No
-          </Button>
-          <Button variant="contained" color="error" onClick={confirm}>
-            Yes
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        id="terminate"
+        title="Terminate customer"
+        text="Are you sure you want to terminate this customer record?"
+        cancelLabel="No"
+        confirmLabel="Yes"
+        onCancel={() => setOpen(false)}
+        onConfirm={confirm}
+      />
     </>
   );
 }

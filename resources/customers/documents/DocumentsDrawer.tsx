@@ -3,11 +3,11 @@ import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Table, TableB
 import CloseIcon from '@mui/icons-material/Close';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { DOCUMENT_MESSAGES, type DocumentRecord } from '../../../domain/documents';
-import { deleteCustomerDocument } from '../../../dataProvider/documents';
+import { deleteCustomerDocument, getCustomerDocuments } from '../../../dataProvider/documents';
 import { useToast } from '../../../src/layout/Toasts';
-import { useCustomerDocuments } from './useCustomerDocuments';
+import { useCustomerList } from '../useCustomerList';
+import { ConfirmDeleteDialog } from '../ConfirmDialog';
 import { DocumentRow } from './DocumentRow';
-import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import { UploadDocumentsDialog } from './UploadDocumentsDialog';
 import { openDocument } from './openDocument';
 
@@ -30,7 +30,8 @@ export interface DocumentsDrawerProps {
 
 /** The Documents drawer (spec 1 §2): the customer's documents, live, with View, Delete and Upload Documents. */
 export function DocumentsDrawer({ open, customer, canEdit, onClose, onChanged }: DocumentsDrawerProps) {
-  const { documents, error, reload } = useCustomerDocuments(customer.id, open);
+  // Spec 1 §7 "Document lists are read live".
+  const { items: documents, error, reload } = useCustomerList(customer.id, open, 'documents', getCustomerDocuments);
   const toast = useToast();
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState<DocumentRecord | null>(null);
@@ -123,7 +124,14 @@ export function DocumentsDrawer({ open, customer, canEdit, onClose, onChanged }:
           </Table>
         )}
       </Box>
-      <DeleteDocumentDialog doc={confirming} onCancel={() => setConfirming(null)} onConfirm={(doc) => void remove(doc)} />
+      <ConfirmDeleteDialog
+        item={confirming}
+        id="delete-document"
+        title="Delete document?"
+        describe={(doc) => `'${doc.label}' (${doc.filename}) will be removed for good. Are you sure you want to delete this document?`}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(doc) => void remove(doc)}
+      />
       {uploading && canEdit && (
         <UploadDocumentsDialog leaseCompanyId={customer.id} customerName={customer.name} onUploaded={changed} onClose={() => setUploading(false)} />
       )}

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { USERS_DRAWER_WIDTH, USER_MESSAGES, userDisplay, type CustomerDetails, type LeaseUser } from '../../../domain/customers';
-import { useLeaseUsers } from './useLeaseUsers';
+import { USERS_DRAWER_WIDTH, USER_MESSAGES, userDisplay, userName, type CustomerDetails, type LeaseUser } from '../../../domain/customers';
+import { getLeaseUsers } from '../../../dataProvider/customerUsers';
+import { useCustomerList } from '../useCustomerList';
+import { ConfirmDeleteDialog } from '../ConfirmDialog';
 import { useUserCommands, type UserCommand } from './useUserCommands';
-import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserRow } from './UserRow';
 import { visuallyHidden } from '../details/parts';
 
@@ -17,7 +18,7 @@ export interface UsersDrawerProps {
 
 /** The Users drawer (spec 1 §2): the customer's lease users, live, with their actions. */
 export function UsersDrawer({ open, customer, canEdit, onClose }: UsersDrawerProps) {
-  const { users, error, reload } = useLeaseUsers(customer.id, open);
+  const { items: users, error, reload } = useCustomerList(customer.id, open, 'users', getLeaseUsers);
   const { run, busyId, reactivated, announcement } = useUserCommands(customer, reload);
   const [confirming, setConfirming] = useState<LeaseUser | null>(null);
   const onAction = useCallback(
@@ -88,8 +89,11 @@ export function UsersDrawer({ open, customer, canEdit, onClose }: UsersDrawerPro
           </Table>
         )}
       </Box>
-      <DeleteUserDialog
-        user={confirming}
+      <ConfirmDeleteDialog
+        item={confirming}
+        id="delete-user"
+        title="Delete user?"
+        describe={(user) => `${userName(user)} (${user.email}) will no longer be able to sign in. Are you sure you want to delete this user?`}
         onCancel={() => setConfirming(null)}
         onConfirm={(user) => {
           setConfirming(null);
