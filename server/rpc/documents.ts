@@ -36,7 +36,6 @@ import type { Tx } from '../db/client';
 import { auditLog, documents, leaseCompanies, supplierGroups, suppliers } from '../db/schema';
 import { deleteFile, fileInfo, putFile, readFile } from '../files/storage';
 import { notify } from '../live/notify';
-import { SEARCH_CHANNEL } from '../search/cache';
 import { ApiError, forbidden, notFound } from './errors';
 import { auditImage, writeAudit } from './audit';
 import { defineRecordKind, insertRecord, mutationContext } from './records';
@@ -82,15 +81,11 @@ async function ownerExists(tx: Tx, owner: DocumentOwner): Promise<boolean> {
 }
 
 /**
- * Tells open consoles and the search cache that an owner's documents changed. Both NOTIFYs are
- * delivered on commit only. Groups and suppliers have no live topic yet (domain/live.ts).
- *
- * The search cache learns of changes from statement triggers (migration 0004), and `documents` has
- * none; until a migration adds `documents_search_changed`, this sends the same notification.
+ * Tells open consoles that an owner's documents changed (on commit). The search cache hears of it
+ * from the documents statement trigger (migration 0006). Groups and suppliers have no live topic yet.
  */
 async function documentsChanged(tx: Tx, owner: DocumentOwner, documentId: string): Promise<void> {
   if (owner.kind === 'leaseCompany') await notify(tx, topics.leaseCompany(owner.id), { op: 'documents', id: documentId });
-  await tx.execute(sql`SELECT pg_notify(${SEARCH_CHANNEL}, 'documents')`);
 }
 
 function toRecord(row: Row): DocumentRecord {

@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, boolean, jsonb, index } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, boolean, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editable, tz } from './columns';
 import { files } from './files';
 import { leaseCompanies } from './customers';
@@ -31,5 +31,7 @@ export const documents = pgTable(
     index('documents_lease_idx').on(t.leaseCompanyId),
     index('documents_group_idx').on(t.groupId),
     index('documents_supplier_idx').on(t.supplierId),
+    /** One document per stored file: a file is attached once. */
+    uniqueIndex('documents_file_key').on(t.fileId),
   ],
 );
