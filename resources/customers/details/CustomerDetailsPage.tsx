@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Link, Tooltip } from '@mui/material';
+import { Alert, Box, Chip, Link } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useGetOne } from 'react-admin';
 import type { CustomerDetails } from '../../../domain/customers';
 import { topics } from '../../../domain/live';
 import { PageFrame } from '../../../src/layout/PageFrame';
 import { useCan } from '../../../src/layout/useSession';
+import { PermissionButton, PermissionTooltip } from '../../../src/layout/PermissionButton';
 import { editPath, SEARCH, type CustomerNavState } from '../paths';
 import { useCustomerId } from '../useCustomerId';
 import { useLiveTopic } from '../useLiveTopic';
@@ -43,19 +44,13 @@ export function CustomerDetailsPage() {
     <>
       {customer.status === 'TERMINATED' && <Chip label="Terminated" />}
       {customer.status === 'ACTIVE' && (
-        <Tooltip title={canEdit ? '' : noPermission}>
-          <span>
-            <TerminateButton id={customer.id} version={customer.version} disabled={!canEdit} onBusy={setBusy} />
-          </span>
-        </Tooltip>
+        <PermissionTooltip allowed={canEdit} why={noPermission}>
+          <TerminateButton id={customer.id} version={customer.version} disabled={!canEdit} onBusy={setBusy} />
+        </PermissionTooltip>
       )}
-      <Tooltip title={canEdit ? '' : noPermission}>
-        <span>
-          <Button variant="contained" disabled={!canEdit} onClick={() => navigate(editPath(id), { state })}>
-            Edit
-          </Button>
-        </span>
-      </Tooltip>
+      <PermissionButton allowed={canEdit} why={noPermission} variant="contained" onClick={() => navigate(editPath(id), { state })}>
+        Edit
+      </PermissionButton>
     </>
   );
 

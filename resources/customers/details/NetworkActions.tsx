@@ -1,7 +1,7 @@
-import { Button, Tooltip } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import type { CustomerDetails } from '../../../domain/customers';
 import { useCan } from '../../../src/layout/useSession';
+import { PermissionButton } from '../../../src/layout/PermissionButton';
 import { NETWORK_PERMISSION, NO_NETWORK_ACCESS, networkExportPath, networkImportPath } from '../../network/paths';
 import type { CustomerNavState } from '../paths';
 import { useCustomerId } from '../useCustomerId';
@@ -17,23 +17,20 @@ export function NetworkActions({ customer }: { customer: CustomerDetails | null 
   const allowed = can(NETWORK_PERMISSION, 'view');
   const leaseCompanyId = customer?.id ?? id;
   const state: CustomerNavState | undefined = leaseCompanyId ? { leaseCompanyId, searchUrl } : undefined;
-  const tip = allowed ? '' : NO_NETWORK_ACCESS;
   return (
     <>
-      <Tooltip title={tip}>
-        <span>
-          <Button variant="outlined" disabled={!allowed || !leaseCompanyId} onClick={() => leaseCompanyId && navigate(networkExportPath(leaseCompanyId), { state })}>
-            Network Export
-          </Button>
-        </span>
-      </Tooltip>
-      <Tooltip title={tip}>
-        <span>
-          <Button variant="outlined" disabled={!allowed || !customer} onClick={() => customer && navigate(networkImportPath(customer.id), { state })}>
-            Network Import
-          </Button>
-        </span>
-      </Tooltip>
+      <PermissionButton
+        allowed={allowed}
+        why={NO_NETWORK_ACCESS}
+        variant="outlined"
+        disabled={!leaseCompanyId}
+        onClick={() => leaseCompanyId && navigate(networkExportPath(leaseCompanyId), { state })}
+      >
+        Network Export
+      </PermissionButton>
+      <PermissionButton allowed={allowed} why={NO_NETWORK_ACCESS} variant="outlined" disabled={!customer} onClick={() => customer && navigate(networkImportPath(customer.id), { state })}>
+        Network Import
+      </PermissionButton>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Tooltip } from '@mui/material';
+import { Button } from '@mui/material';
 import type { CustomerDetails } from '../../../domain/customers';
 import { useCan } from '../../../src/layout/useSession';
+import { PermissionButton } from '../../../src/layout/PermissionButton';
 import { UsersDrawer } from '../users/UsersDrawer';
 import { InviteUserDrawer } from '../users/InviteUserDrawer';
 
@@ -23,13 +24,9 @@ export function UserActions({ customer }: { customer: CustomerDetails }) {
         Users
       </Button>
       {customer.status !== 'TERMINATED' && (
-        <Tooltip title={canEdit ? '' : NO_INVITE_PERMISSION}>
-          <span>
-            <Button variant="outlined" disabled={!canEdit} onClick={() => setDrawer('invite')}>
-              Invite User
-            </Button>
-          </span>
-        </Tooltip>
+        <PermissionButton allowed={canEdit} why={NO_INVITE_PERMISSION} variant="outlined" onClick={() => setDrawer('invite')}>
+          Invite User
+        </PermissionButton>
       )}
       <UsersDrawer open={drawer === 'users'} customer={customer} canEdit={canEdit} onClose={close} />
       {canEdit && customer.status !== 'TERMINATED' && <InviteUserDrawer open={drawer === 'invite'} customer={customer} onClose={close} />}

@@ -1,5 +1,6 @@
-import { Box, Button, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import { formatDocumentTimestamp, type DocumentRecord } from '../../../domain/documents';
+import { PermissionButton } from '../../../src/layout/PermissionButton';
 
 /** Why Delete is disabled (ours: the spec does not word it). */
 export const NO_DELETE_PERMISSION = 'You do not have permission to delete documents';
@@ -37,13 +38,9 @@ export function DocumentRow({ doc, canEdit, busy, onView, onDelete }: DocumentRo
           <Button size="small" variant="outlined" disabled={busy} aria-describedby={labelId} onClick={() => onView(doc)}>
             View
           </Button>
-          <Tooltip title={why}>
-            <span>
-              <Button size="small" variant="outlined" color="error" disabled={Boolean(why) || busy} aria-describedby={labelId} onClick={() => onDelete(doc)}>
-                Delete
-              </Button>
-            </span>
-          </Tooltip>
+          <PermissionButton allowed={!why} why={why} size="small" variant="outlined" color="error" disabled={busy} aria-describedby={labelId} onClick={() => onDelete(doc)}>
+            Delete
+          </PermissionButton>
         </Box>
       </TableCell>
     </TableRow>

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { DOCUMENT_MESSAGES, type DocumentRecord } from '../../../domain/documents';
 import { deleteCustomerDocument, getCustomerDocuments } from '../../../dataProvider/documents';
 import { useToast } from '../../../src/layout/Toasts';
+import { PermissionButton } from '../../../src/layout/PermissionButton';
 import { useCustomerList } from '../useCustomerList';
 import { ConfirmDeleteDialog } from '../ConfirmDialog';
 import { DocumentRow } from './DocumentRow';
@@ -88,13 +89,9 @@ export function DocumentsDrawer({ open, customer, canEdit, onClose, onChanged }:
           </IconButton>
         </Box>
         <Box>
-          <Tooltip title={canEdit ? '' : NO_UPLOAD_PERMISSION}>
-            <span>
-              <Button variant="contained" startIcon={<UploadFileIcon />} disabled={!canEdit} onClick={() => setUploading(true)}>
-                Upload Documents
-              </Button>
-            </span>
-          </Tooltip>
+          <PermissionButton allowed={canEdit} why={NO_UPLOAD_PERMISSION} variant="contained" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
+            Upload Documents
+          </PermissionButton>
         </Box>
         {error ? (
           <Alert severity="error" action={<Button color="inherit" size="small" onClick={reload}>Retry</Button>}>

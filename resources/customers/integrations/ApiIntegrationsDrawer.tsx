@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, CircularProgress, FormControlLabel, Switch, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, CircularProgress, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { API_MESSAGES, apiIdOf, type AllowedEndpoint, type ApiConfigView, type CreateApiIdResponse } from '../../../domain/apiConfig';
 import { conflictFromError } from '../../../dataProvider/conflict';
 import { useCan } from '../../../src/layout/useSession';
 import { useToast } from '../../../src/layout/Toasts';
+import { PermissionButton } from '../../../src/layout/PermissionButton';
 import { CustomerDrawer, useDrawerQuit } from './CustomerDrawer';
 import { CopyButton } from './CopyButton';
 import { createApiId, getApiConfig, updateApiEndpoints, type ApiOwner } from './api';
@@ -164,20 +165,18 @@ export function ApiIntegrationsDrawer({ open, owner, ownerName, onClose }: { ope
     <>
       {outcome}
       <Button onClick={requestClose}>Close</Button>
-      <Tooltip title={canEdit ? '' : API_MESSAGES.noEditPermission}>
-        <span>
-          <Button
-            variant="contained"
-            disabled={!canEdit || status !== 'ready'}
-            onClick={() => {
-              setNotice('');
-              setEditing(true);
-            }}
-          >
-            Edit
-          </Button>
-        </span>
-      </Tooltip>
+      <PermissionButton
+        allowed={canEdit}
+        why={API_MESSAGES.noEditPermission}
+        variant="contained"
+        disabled={status !== 'ready'}
+        onClick={() => {
+          setNotice('');
+          setEditing(true);
+        }}
+      >
+        Edit
+      </PermissionButton>
     </>
   );
 

@@ -1,5 +1,6 @@
-import { Box, Button, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, TableCell, TableRow, Typography } from '@mui/material';
 import { userName, type LeaseUser, type UserDisplay } from '../../../domain/customers';
+import { PermissionButton } from '../../../src/layout/PermissionButton';
 import { SuperUserIcon } from './SuperUserIcon';
 import type { UserCommand } from './useUserCommands';
 
@@ -48,21 +49,20 @@ export function UserRow({ user, shown, canEdit, busy, invitesAllowed, onAction }
       <TableCell align="right">
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
           {commands.map((command) => (
-            <Tooltip key={command} title={canEdit ? '' : NO_USER_PERMISSION}>
-              <span>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  color={command === 'delete' ? 'error' : 'primary'}
-                  disabled={!canEdit || busy}
-                  aria-describedby={`user-${user.id}-name`}
-                  onClick={() => onAction(command, user)}
-                  sx={{ whiteSpace: 'nowrap' }}
-                >
-                  {ACTION_LABELS[command]}
-                </Button>
-              </span>
-            </Tooltip>
+            <PermissionButton
+              key={command}
+              allowed={canEdit}
+              why={NO_USER_PERMISSION}
+              size="small"
+              variant="outlined"
+              color={command === 'delete' ? 'error' : 'primary'}
+              disabled={busy}
+              aria-describedby={`user-${user.id}-name`}
+              onClick={() => onAction(command, user)}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {ACTION_LABELS[command]}
+            </PermissionButton>
           ))}
         </Box>
       </TableCell>
