@@ -1,14 +1,13 @@
-import { useMemo, useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Box, Typography } from '@mui/material';
+import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
 import { RETAILER_DRAWER_WIDTH, RETAILER_FIELD_LABELS, retailerConfigSchema, type CustomerDetails, type RetailerConfig } from '../../../domain/customers';
 import { Fields } from '../details/parts';
 import { TextInput } from '../form/fields';
-import { schemaResolver } from '../form/schemaResolver';
-import { CustomerDrawer, useDrawerQuit, useOpenCount } from './CustomerDrawer';
+import { CustomerDrawer, useOpenCount } from './CustomerDrawer';
 import { saveRetailerConfig } from './api';
-import { useVersionedSave } from './useVersionedSave';
+import { useVersionedDrawerForm } from './useVersionedForm';
 
 /** The button and drawer title (ours: the spec does not name them). */
 export const RETAILER_TITLE = 'Retailer Integration';
@@ -43,37 +42,19 @@ export function RetailerDrawer(props: { open: boolean; customer: CustomerDetails
 
 function RetailerDrawerBody({ open, customer, onClose }: { open: boolean; customer: CustomerDetails; onClose(): void }) {
   const initial = useMemo<Values>(() => ({ retailerConfig: { custCust: customer.retailerConfig?.custCust ?? '', mappingId: customer.retailerConfig?.mappingId ?? '' } }), [customer]);
-  const resolver = useMemo(() => schemaResolver<Values>(schema), []);
-  const form = useForm<Values>({ resolver, values: initial, resetOptions: { keepDirtyValues: true } });
-  const { run, conflictDialog } = useVersionedSave(form, customer, RETAILER_TITLE);
-  const [saving, setSaving] = useState(false);
-  const { requestClose, dialog } = useDrawerQuit(form.formState.isDirty, onClose);
-
-
-  const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    const saved = await run(() => saveRetailerConfig(customer.id, customer.version, values.retailerConfig), values, 'Retailer mapping saved');
-    setSaving(false);
-    if (saved) onClose();
+  const { form, drawer, dialogs } = useVersionedDrawerForm({
+    customer,
+    schema,
+    initial,
+    title: RETAILER_TITLE,
+    save: (values) => saveRetailerConfig(customer.id, customer.version, values.retailerConfig),
+    saved: 'Retailer mapping saved',
+    onClose,
   });
 
   return (
     <>
-      <CustomerDrawer
-        open={open}
-        title={RETAILER_TITLE}
-        width={RETAILER_DRAWER_WIDTH}
-        onClose={requestClose}
-        onSubmit={submit}
-        footer={
-          <>
-            <Button onClick={requestClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={saving}>
-              Save
-            </Button>
-          </>
-        }
-      >
+      <CustomerDrawer open={open} title={RETAILER_TITLE} width={RETAILER_DRAWER_WIDTH} {...drawer}>
         <Typography variant="body2" color="text.secondary">
           How {customer.name} is known at the retailer payment platform.
         </Typography>
@@ -83,8 +64,7 @@ function RetailerDrawerBody({ open, customer, onClose }: { open: boolean; custom
           <TextInput name="retailerConfig.mappingId" label={RETAILER_FIELD_LABELS.mappingId} required maxLength={100} />
         </FormProvider>
       </CustomerDrawer>
-      {dialog}
-      {conflictDialog}
+      {dialogs}
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button } from '@mui/material';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { Alert } from '@mui/material';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   completeWebhooks,
@@ -14,10 +14,9 @@ import {
 import { codeLabel } from '../labels';
 import { Row, SwitchInput, TextInput } from '../form/fields';
 import { labelFor } from '../form/formLabels';
-import { schemaResolver } from '../form/schemaResolver';
-import { CustomerDrawer, useDrawerQuit, useOpenCount } from './CustomerDrawer';
+import { CustomerDrawer, useOpenCount } from './CustomerDrawer';
 import { updateLeaseWebhooks } from './api';
-import { useVersionedSave } from './useVersionedSave';
+import { useVersionedDrawerForm } from './useVersionedForm';
 
 /** Spec 1 §9: the Webhook Subscriptions drawer is 750 wide. */
 export const WEBHOOKS_DRAWER_WIDTH = 750;
@@ -56,13 +55,15 @@ export function WebhooksDrawer(props: { open: boolean; customer: CustomerDetails
 
 function WebhooksDrawerBody({ open, customer, onClose }: { open: boolean; customer: CustomerDetails; onClose(): void }) {
   const initial = useMemo<Values>(() => ({ webhooks: completeWebhooks(customer.webhooks) }), [customer]);
-  const resolver = useMemo(() => schemaResolver<Values>(schema), []);
-  // `values` follows the customer (a reload after a conflict) but keeps what the user changed.
-  const form = useForm<Values>({ resolver, values: initial, resetOptions: { keepDirtyValues: true } });
-  const { run, conflictDialog } = useVersionedSave(form, customer, TITLE);
-  const [saving, setSaving] = useState(false);
-  const dirty = form.formState.isDirty;
-  const { requestClose, dialog } = useDrawerQuit(dirty, onClose);
+  const { form, drawer, dialogs } = useVersionedDrawerForm({
+    customer,
+    schema,
+    initial,
+    title: TITLE,
+    save: (values) => updateLeaseWebhooks(customer.id, customer.version, values.webhooks),
+    saved: 'Webhook subscriptions saved',
+    onClose,
+  });
 
   // Spec 1 §4: switching webhooks off switches every topic off.
   const enabled = useWatch({ control: form.control, name: 'webhooks.enabled' });
@@ -73,30 +74,9 @@ function WebhooksDrawerBody({ open, customer, onClose }: { open: boolean; custom
     });
   }, [enabled, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    const saved = await run(() => updateLeaseWebhooks(customer.id, customer.version, values.webhooks), values, 'Webhook subscriptions saved');
-    setSaving(false);
-    if (saved) onClose();
-  });
-
   return (
     <>
-      <CustomerDrawer
-        open={open}
-        title={TITLE}
-        width={WEBHOOKS_DRAWER_WIDTH}
-        onClose={requestClose}
-        onSubmit={submit}
-        footer={
-          <>
-            <Button onClick={requestClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={saving}>
-              Save
-            </Button>
-          </>
-        }
-      >
+      <CustomerDrawer open={open} title={TITLE} width={WEBHOOKS_DRAWER_WIDTH} {...drawer}>
         <Alert severity="info" variant="outlined">
           {customer.name} receives a call at a topic&apos;s URL when that topic changes, authorised through the Authorization URL.
         </Alert>
@@ -104,8 +84,7 @@ function WebhooksDrawerBody({ open, customer, onClose }: { open: boolean; custom
           <WebhookFields country={countryOfLocale(customer.locale)} />
         </FormProvider>
       </CustomerDrawer>
-      {dialog}
-      {conflictDialog}
+      {dialogs}
     </>
   );
 }

@@ -1,18 +1,22 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useRefresh } from 'react-admin';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import type { CustomerDetails } from '../../../domain/customers';
 import { isHttpError } from '../../../dataProvider/api';
 import { conflictFromError } from '../../../dataProvider/conflict';
 import { useConflictHandler } from '../../../src/layout/ConflictDialog';
 import { useToast } from '../../../src/layout/Toasts';
+import { schemaResolver } from '../form/schemaResolver';
+import { CancelSaveButtons } from '../CancelSaveButtons';
+import { useDrawerQuit } from './CustomerDrawer';
 
 /**
  * Saving one part of a customer at the version the page shows. A 409 opens the console's conflict
  * dialog (Reload refetches the customer; the drawer's form keeps what was typed), field errors go
  * next to their fields, anything else is an error toast. Resolves true when saved.
  */
-export function useVersionedSave<T extends FieldValues>(form: UseFormReturn<T>, customer: CustomerDetails, title: string) {
+function useVersionedSave<T extends FieldValues>(form: UseFormReturn<T>, customer: CustomerDetails, title: string) {
   const conflict = useConflictHandler();
   const toast = useToast();
   const refresh = useRefresh();
@@ -38,4 +42,51 @@ export function useVersionedSave<T extends FieldValues>(form: UseFormReturn<T>, 
     [conflict.mutationOptions, customer, form, refresh, title, toast],
   );
   return { run, conflictDialog: conflict.dialog };
+}
+
+export interface VersionedFormOptions<T extends FieldValues> {
+  customer: CustomerDetails;
+  /** Checks the values before saving (module-level, so it stays the same). */
+  schema: z.ZodType;
+  /** The form's values from the customer as the page shows it (memoised on the customer). */
+  initial: T;
+  /** The drawer's title, also the title of its toasts. */
+  title: string;
+  /** Saves the values at `customer.version`. */
+  save(values: T): Promise<unknown>;
+  /** The success toast's text. */
+  saved: string;
+  onClose(): void;
+}
+
+/**
+ * The form of a drawer that saves one part of a customer at the page's version (useVersionedSave).
+ * Its values follow the customer (a reload after a conflict) but keep what the user changed;
+ * closing with changes asks 'Quit Editing?'; a successful save closes the drawer. Spread `drawer`
+ * on CustomerDrawer (close handling, submit, Cancel and Save) and render `dialogs` next to it.
+ */
+export function useVersionedDrawerForm<T extends FieldValues>({ customer, schema, initial, title, save, saved, onClose }: VersionedFormOptions<T>) {
+  const resolver = useMemo(() => schemaResolver<T>(schema), [schema]);
+  const form = useForm<T>({ resolver, values: initial, resetOptions: { keepDirtyValues: true } });
+  const { run, conflictDialog } = useVersionedSave(form, customer, title);
+  const [saving, setSaving] = useState(false);
+  const { requestClose, dialog } = useDrawerQuit(form.formState.isDirty, onClose);
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaving(true);
+    const ok = await run(() => save(values), values, saved);
+    setSaving(false);
+    if (ok) onClose();
+  });
+
+  return {
+    form,
+    drawer: { onClose: requestClose, onSubmit: submit, footer: <CancelSaveButtons onCancel={requestClose} saveDisabled={saving} /> },
+    dialogs: (
+      <>
+        {dialog}
+        {conflictDialog}
+      </>
+    ),
+  };
 }
