@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { DOCUMENT_MESSAGES, type DocumentRecord } from '../../../domain/documents';
 import { deleteCustomerDocument, getCustomerDocuments } from '../../../dataProvider/documents';
@@ -8,6 +7,8 @@ import { useToast } from '../../../src/layout/Toasts';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
 import { useCustomerList } from '../useCustomerList';
 import { ConfirmDeleteDialog } from '../ConfirmDialog';
+import { PlainDrawer } from '../CustomerDrawer';
+import { CustomerListStates } from '../CustomerListStates';
 import { DocumentRow } from './DocumentRow';
 import { UploadDocumentsDialog } from './UploadDocumentsDialog';
 import { openDocument } from './openDocument';
@@ -68,42 +69,14 @@ export function DocumentsDrawer({ open, customer, canEdit, onClose, onChanged }:
   };
 
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: DOCUMENTS_DRAWER_WIDTH } }, role: 'dialog', 'aria-labelledby': 'documents-drawer-title' } as object }}
-    >
-      <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography id="documents-drawer-title" variant="h2" component="h2">
-              Documents
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {customer.name}
-            </Typography>
-          </Box>
-          <IconButton aria-label="Close" onClick={onClose} edge="end">
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Box>
-          <PermissionButton allowed={canEdit} why={NO_UPLOAD_PERMISSION} variant="contained" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
-            Upload Documents
-          </PermissionButton>
-        </Box>
-        {error ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={reload}>Retry</Button>}>
-            The documents could not be loaded.
-          </Alert>
-        ) : documents === null ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-            <CircularProgress aria-label="Loading documents" />
-          </Box>
-        ) : documents.length === 0 ? (
-          <Alert severity="info">{DOCUMENT_MESSAGES.empty}</Alert>
-        ) : (
+    <PlainDrawer open={open} title="Documents" titleId="documents-drawer-title" subtitle={customer.name} closeButton width={DOCUMENTS_DRAWER_WIDTH} onClose={onClose}>
+      <Box>
+        <PermissionButton allowed={canEdit} why={NO_UPLOAD_PERMISSION} variant="contained" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
+          Upload Documents
+        </PermissionButton>
+      </Box>
+      <CustomerListStates items={documents} error={error} onRetry={reload} errorText="The documents could not be loaded." loadingLabel="Loading documents" emptyText={DOCUMENT_MESSAGES.empty}>
+        {(list) => (
           <Table size="small" aria-labelledby="documents-drawer-title">
             <TableHead>
               <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
@@ -114,13 +87,13 @@ export function DocumentsDrawer({ open, customer, canEdit, onClose, onChanged }:
               </TableRow>
             </TableHead>
             <TableBody>
-              {documents.map((doc) => (
+              {list.map((doc) => (
                 <DocumentRow key={doc.fileId} doc={doc} canEdit={canEdit} busy={busyId === doc.fileId} onView={view} onDelete={setConfirming} />
               ))}
             </TableBody>
           </Table>
         )}
-      </Box>
+      </CustomerListStates>
       <ConfirmDeleteDialog
         item={confirming}
         id="delete-document"
@@ -132,6 +105,6 @@ export function DocumentsDrawer({ open, customer, canEdit, onClose, onChanged }:
       {uploading && canEdit && (
         <UploadDocumentsDialog leaseCompanyId={customer.id} customerName={customer.name} onUploaded={changed} onClose={() => setUploading(false)} />
       )}
-    </Drawer>
+    </PlainDrawer>
   );
 }

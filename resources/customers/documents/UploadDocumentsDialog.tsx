@@ -3,7 +3,8 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_FILES } from '../../../domain/documents';
 import { useSessionState } from '../../../src/layout/useSession';
-import { QuitDialog } from '../form/QuitDialog';
+import { useQuitDialog } from '../form/QuitDialog';
+import { CancelSaveButtons } from '../CancelSaveButtons';
 import { useDocumentUploads } from './useDocumentUploads';
 import { UploadEntryRow } from './UploadEntryRow';
 
@@ -27,14 +28,12 @@ export interface UploadDocumentsDialogProps {
 export function UploadDocumentsDialog({ leaseCompanyId, customerName, onUploaded, onClose }: UploadDocumentsDialogProps) {
   const user = useSessionState().session?.user;
   const uploads = useDocumentUploads(leaseCompanyId, user, onUploaded);
-  const [asking, setAsking] = useState(false);
   const [dragging, setDragging] = useState(false);
   const full = uploads.entries.length >= DOCUMENT_MAX_FILES;
 
+  const quit = useQuitDialog(uploads.unsent, onClose);
   const close = () => {
-    if (uploads.busy) return;
-    if (uploads.unsent) setAsking(true);
-    else onClose();
+    if (!uploads.busy) quit.requestClose();
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -128,24 +127,17 @@ export function UploadDocumentsDialog({ leaseCompanyId, customerName, onUploaded
             Close
           </Button>
         ) : (
-          <>
-            <Button onClick={close} disabled={uploads.busy}>
-              Cancel
-            </Button>
-            <Button variant="contained" onClick={() => void submit()} disabled={uploads.busy || !uploads.unsent} loading={uploads.busy}>
-              Upload
-            </Button>
-          </>
+          <CancelSaveButtons
+            onCancel={close}
+            cancelDisabled={uploads.busy}
+            saveLabel="Upload"
+            onSave={() => void submit()}
+            saveDisabled={uploads.busy || !uploads.unsent}
+            loading={uploads.busy}
+          />
         )}
       </DialogActions>
-      <QuitDialog
-        open={asking}
-        onStay={() => setAsking(false)}
-        onQuit={() => {
-          setAsking(false);
-          onClose();
-        }}
-      />
+      {quit.dialog}
     </Dialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Paper } from '@mui/material';
+import { Alert, Box, Paper } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { BackLink } from '../../../src/layout/PageFrame';
+import { CancelSaveButtons } from '../CancelSaveButtons';
 
 const countErrors = (node: unknown): number => {
   if (!node || typeof node !== 'object') return 0;
@@ -26,12 +27,7 @@ export function FormFooter({ back, saving }: { back: BackLink; saving: boolean }
           </Alert>
         )}
       </Box>
-      <Button onClick={() => navigate(back.to, { state: back.state })} disabled={saving}>
-        Cancel
-      </Button>
-      <Button type="submit" variant="contained" disabled={saving}>
-        Save
-      </Button>
+      <CancelSaveButtons onCancel={() => navigate(back.to, { state: back.state })} cancelDisabled={saving} saveDisabled={saving} />
     </Paper>
   );
 }

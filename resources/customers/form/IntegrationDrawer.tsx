@@ -1,9 +1,11 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Box, Button, Drawer, MenuItem, TextField, Typography } from '@mui/material';
+import { useMemo, type FormEvent } from 'react';
+import { MenuItem, TextField } from '@mui/material';
 import { FormProvider, useController, useForm, useFormContext } from 'react-hook-form';
 import { integrationFormSchema, type IntegrationForm, type IntegrationLookup } from '../../../domain/customers';
 import { schemaResolver } from './schemaResolver';
-import { QuitDialog } from './QuitDialog';
+import { useQuitDialog } from './QuitDialog';
+import { CancelSaveButtons } from '../CancelSaveButtons';
+import { PlainDrawer } from '../CustomerDrawer';
 
 /** Spec 1 §2 "Drawers on customer screens": Add/Edit Integration is 600 wide. */
 export const INTEGRATION_DRAWER_WIDTH = 600;
@@ -101,18 +103,12 @@ export interface IntegrationDrawerProps {
 export function IntegrationDrawer({ open, initial, lookups, isDuplicate, onSave, onClose }: IntegrationDrawerProps) {
   const resolver = useMemo(() => schemaResolver<IntegrationForm>(integrationFormSchema), []);
   const form = useForm<IntegrationForm>({ resolver, values: initial ?? EMPTY, resetOptions: { keepDirtyValues: false } });
-  const [asking, setAsking] = useState(false);
   const title = initial ? 'Edit Integration' : 'Add Integration';
 
   // Read while rendering, so react-hook-form keeps isDirty up to date for this component.
-  const dirty = form.formState.isDirty;
-  const close = () => {
-    if (dirty) setAsking(true);
-    else onClose();
-  };
+  const { requestClose: close, dialog: quitDialog } = useQuitDialog(form.formState.isDirty, onClose);
+  // PlainDrawer keeps the submit from bubbling to the customer form around it.
   const submit = (event: FormEvent) => {
-    // The drawer renders in a portal but React still bubbles its submit to the customer form.
-    event.stopPropagation();
     form.handleSubmit((value) => {
       if (isDuplicate(value)) {
         form.setError('source', { message: 'This type and source is already configured' });
@@ -123,29 +119,12 @@ export function IntegrationDrawer({ open, initial, lookups, isDuplicate, onSave,
   };
 
   return (
-    <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { sx: { width: { xs: '100%', sm: INTEGRATION_DRAWER_WIDTH } }, role: 'dialog', 'aria-labelledby': 'integration-drawer-title' } as object }}>
+    <PlainDrawer open={open} title={title} titleId="integration-drawer-title" width={INTEGRATION_DRAWER_WIDTH} onClose={close} onSubmit={submit} footer={<CancelSaveButtons onCancel={close} />}>
       <FormProvider {...form}>
-        <Box component="form" noValidate onSubmit={submit} sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2, height: '100%' }}>
-          <Typography id="integration-drawer-title" variant="h2" component="h2">
-            {title}
-          </Typography>
-          <IntegrationFields lookups={lookups} />
-          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', mt: 'auto' }}>
-            <Button onClick={close}>Cancel</Button>
-            <Button type="submit" variant="contained">
-              Save
-            </Button>
-          </Box>
-        </Box>
+        <IntegrationFields lookups={lookups} />
       </FormProvider>
-      <QuitDialog
-        open={asking}
-        onStay={() => setAsking(false)}
-        onQuit={() => {
-          setAsking(false);
-          onClose();
-        }}
-      />
-    </Drawer>
+      {/* Inside the drawer, so that after Quit the focus goes back to the button that opened the drawer. */}
+      {quitDialog}
+    </PlainDrawer>
   );
 }

@@ -5,7 +5,9 @@ import { conflictFromError } from '../../../dataProvider/conflict';
 import { useCan } from '../../../src/layout/useSession';
 import { useToast } from '../../../src/layout/Toasts';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
-import { CustomerDrawer, useDrawerQuit } from './CustomerDrawer';
+import { CustomerDrawer } from '../CustomerDrawer';
+import { useQuitDialog } from '../form/QuitDialog';
+import { CancelSaveButtons } from '../CancelSaveButtons';
 import { CopyButton } from './CopyButton';
 import { createApiId, getApiConfig, updateApiEndpoints, type ApiOwner } from './api';
 
@@ -102,8 +104,8 @@ export function ApiIntegrationsDrawer({ open, owner, ownerName, onClose }: { ope
     setEditing(false);
     onClose();
   };
-  const { requestClose, dialog } = useDrawerQuit(dirty, close);
-  const cancelEdit = useDrawerQuit(dirty, () => {
+  const { requestClose, dialog } = useQuitDialog(dirty, close);
+  const cancelEdit = useQuitDialog(dirty, () => {
     setDraft(config?.allowedEndpoints ?? []);
     setEditing(false);
   });
@@ -154,12 +156,7 @@ export function ApiIntegrationsDrawer({ open, owner, ownerName, onClose }: { ope
   const footer = editing ? (
     <>
       {outcome}
-      <Button onClick={cancelEdit.requestClose} disabled={busy}>
-        Cancel
-      </Button>
-      <Button variant="contained" onClick={save} disabled={busy || !dirty}>
-        Save
-      </Button>
+      <CancelSaveButtons onCancel={cancelEdit.requestClose} cancelDisabled={busy} onSave={save} saveDisabled={busy || !dirty} />
     </>
   ) : (
     <>

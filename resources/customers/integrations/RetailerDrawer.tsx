@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { RETAILER_DRAWER_WIDTH, RETAILER_FIELD_LABELS, retailerConfigSchema, type CustomerDetails, type RetailerConfig } from '../../../domain/customers';
 import { Fields } from '../details/parts';
 import { TextInput } from '../form/fields';
-import { CustomerDrawer, useOpenCount } from './CustomerDrawer';
+import { CustomerDrawer, useOpenCount } from '../CustomerDrawer';
 import { saveRetailerConfig } from './api';
 import { useVersionedDrawerForm } from './useVersionedForm';
 

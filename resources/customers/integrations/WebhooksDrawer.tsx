@@ -14,7 +14,7 @@ import {
 import { codeLabel } from '../labels';
 import { Row, SwitchInput, TextInput } from '../form/fields';
 import { labelFor } from '../form/formLabels';
-import { CustomerDrawer, useOpenCount } from './CustomerDrawer';
+import { CustomerDrawer, useOpenCount } from '../CustomerDrawer';
 import { updateLeaseWebhooks } from './api';
 import { useVersionedDrawerForm } from './useVersionedForm';
 

@@ -8,8 +8,8 @@ import { conflictFromError } from '../../../dataProvider/conflict';
 import { useConflictHandler } from '../../../src/layout/ConflictDialog';
 import { useToast } from '../../../src/layout/Toasts';
 import { schemaResolver } from '../form/schemaResolver';
+import { useQuitDialog } from '../form/QuitDialog';
 import { CancelSaveButtons } from '../CancelSaveButtons';
-import { useDrawerQuit } from './CustomerDrawer';
 
 /**
  * Saving one part of a customer at the version the page shows. A 409 opens the console's conflict
@@ -70,7 +70,7 @@ export function useVersionedDrawerForm<T extends FieldValues>({ customer, schema
   const form = useForm<T>({ resolver, values: initial, resetOptions: { keepDirtyValues: true } });
   const { run, conflictDialog } = useVersionedSave(form, customer, title);
   const [saving, setSaving] = useState(false);
-  const { requestClose, dialog } = useDrawerQuit(form.formState.isDirty, onClose);
+  const { requestClose, dialog } = useQuitDialog(form.formState.isDirty, onClose);
 
   const submit = form.handleSubmit(async (values) => {
     setSaving(true);

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/subscriptions';
 import { useToast } from '../../../src/layout/Toasts';
 import { Fields } from '../details/parts';
-import { CustomerDrawer } from '../integrations/CustomerDrawer';
+import { CustomerDrawer } from '../CustomerDrawer';
 import { getCustomerSubscriptions } from './api';
 
 const TITLE = 'Subscriptions';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Drawer, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
   INVITE_DRAWER_WIDTH,
@@ -17,7 +17,9 @@ import { useToast } from '../../../src/layout/Toasts';
 import { useSessionState } from '../../../src/layout/useSession';
 import { schemaResolver } from '../form/schemaResolver';
 import { TextInput } from '../form/fields';
-import { QuitDialog } from '../form/QuitDialog';
+import { useQuitDialog } from '../form/QuitDialog';
+import { CancelSaveButtons } from '../CancelSaveButtons';
+import { PlainDrawer } from '../CustomerDrawer';
 
 const EMPTY: InviteUserForm = { firstname: '', lastname: '', email: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof InviteUserForm)[];
@@ -38,7 +40,6 @@ export function InviteUserDrawer({ open, customer, onClose }: InviteUserDrawerPr
   const form = useForm<InviteUserForm>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
   const toast = useToast();
   const by = useSessionState().session?.user;
-  const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
   // Read while rendering, so react-hook-form keeps these up to date for this component.
@@ -48,14 +49,12 @@ export function InviteUserDrawer({ open, customer, onClose }: InviteUserDrawerPr
     setProblem(null);
     onClose();
   };
+  const quit = useQuitDialog(isDirty, finish);
   const close = () => {
-    if (isSubmitting) return;
-    if (isDirty) setAsking(true);
-    else finish();
+    if (!isSubmitting) quit.requestClose();
   };
 
   const submit = (event: FormEvent) => {
-    event.stopPropagation();
     setProblem(null);
     void form.handleSubmit(async (value) => {
       const clean = inviteUserFormSchema.parse(value) as InviteUserForm;
@@ -80,49 +79,30 @@ export function InviteUserDrawer({ open, customer, onClose }: InviteUserDrawerPr
   };
 
   return (
-    <Drawer
-      anchor="right"
+    <PlainDrawer
       open={open}
+      title="Invite User"
+      titleId="invite-user-title"
+      // Spec 1 §6: invites from the customer area are super users; say so before sending.
+      intro={`The new user becomes a super user of ${customer.name} and receives an invitation e-mail to create their account.`}
+      width={INVITE_DRAWER_WIDTH}
+      gap={2.25}
       onClose={close}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: INVITE_DRAWER_WIDTH } }, role: 'dialog', 'aria-labelledby': 'invite-user-title' } as object }}
+      onSubmit={submit}
+      footer={<CancelSaveButtons onCancel={close} cancelDisabled={isSubmitting} saveLabel={isSubmitting ? 'Sending…' : 'Send Invite'} saveDisabled={isSubmitting} />}
     >
       <FormProvider {...form}>
-        <Box component="form" noValidate onSubmit={submit} sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2.25, height: '100%' }}>
-          <Box>
-            <Typography id="invite-user-title" variant="h2" component="h2">
-              Invite User
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {/* Spec 1 §6: invites from the customer area are super users; say so before sending. */}
-              The new user becomes a super user of {customer.name} and receives an invitation e-mail to create their account.
-            </Typography>
-          </Box>
-          {problem && (
-            <Alert severity="error" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <TextInput name="firstname" label={INVITE_FIELD_LABELS.firstname} required maxLength={INVITE_NAME_MAX} />
-          <TextInput name="lastname" label={INVITE_FIELD_LABELS.lastname} required maxLength={INVITE_NAME_MAX} />
-          <TextInput name="email" label={INVITE_FIELD_LABELS.email} required type="email" inputMode="email" maxLength={INVITE_EMAIL_MAX} transform={stripSpaces} />
-          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', mt: 'auto' }}>
-            <Button onClick={close} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending…' : 'Send Invite'}
-            </Button>
-          </Box>
-        </Box>
+        {problem && (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <TextInput name="firstname" label={INVITE_FIELD_LABELS.firstname} required maxLength={INVITE_NAME_MAX} />
+        <TextInput name="lastname" label={INVITE_FIELD_LABELS.lastname} required maxLength={INVITE_NAME_MAX} />
+        <TextInput name="email" label={INVITE_FIELD_LABELS.email} required type="email" inputMode="email" maxLength={INVITE_EMAIL_MAX} transform={stripSpaces} />
       </FormProvider>
-      <QuitDialog
-        open={asking}
-        onStay={() => setAsking(false)}
-        onQuit={() => {
-          setAsking(false);
-          finish();
-        }}
-      />
-    </Drawer>
+      {/* Inside the drawer, so that after Quit the focus goes back to the button that opened the drawer. */}
+      {quit.dialog}
+    </PlainDrawer>
   );
 }

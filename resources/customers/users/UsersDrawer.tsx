@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Drawer, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { USERS_DRAWER_WIDTH, USER_MESSAGES, userDisplay, userName, type CustomerDetails, type LeaseUser } from '../../../domain/customers';
 import { getLeaseUsers } from '../../../dataProvider/customerUsers';
 import { useCustomerList } from '../useCustomerList';
 import { ConfirmDeleteDialog } from '../ConfirmDialog';
+import { PlainDrawer } from '../CustomerDrawer';
+import { CustomerListStates } from '../CustomerListStates';
 import { useUserCommands, type UserCommand } from './useUserCommands';
 import { UserRow } from './UserRow';
 import { visuallyHidden } from '../details/parts';
@@ -31,40 +32,12 @@ export function UsersDrawer({ open, customer, canEdit, onClose }: UsersDrawerPro
   const now = Date.now();
 
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: USERS_DRAWER_WIDTH } }, role: 'dialog', 'aria-labelledby': 'users-drawer-title' } as object }}
-    >
-      <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-          <Box sx={{ flex: 1 }}>
-            <Typography id="users-drawer-title" variant="h2" component="h2">
-              Users
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {customer.name}
-            </Typography>
-          </Box>
-          <IconButton aria-label="Close" onClick={onClose} edge="end">
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Box role="status" sx={visuallyHidden}>
-          {announcement}
-        </Box>
-        {error ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={reload}>Retry</Button>}>
-            The users could not be loaded.
-          </Alert>
-        ) : users === null ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-            <CircularProgress aria-label="Loading users" />
-          </Box>
-        ) : users.length === 0 ? (
-          <Alert severity="info">{USER_MESSAGES.noUsers(customer.name)}</Alert>
-        ) : (
+    <PlainDrawer open={open} title="Users" titleId="users-drawer-title" subtitle={customer.name} closeButton width={USERS_DRAWER_WIDTH} onClose={onClose}>
+      <Box role="status" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+      <CustomerListStates items={users} error={error} onRetry={reload} errorText="The users could not be loaded." loadingLabel="Loading users" emptyText={USER_MESSAGES.noUsers(customer.name)}>
+        {(list) => (
           <Table size="small" aria-labelledby="users-drawer-title">
             <TableHead>
               <TableRow>
@@ -74,7 +47,7 @@ export function UsersDrawer({ open, customer, canEdit, onClose }: UsersDrawerPro
               </TableRow>
             </TableHead>
             <TableBody>
-              {users.map((user) => (
+              {list.map((user) => (
                 <UserRow
                   key={user.id}
                   user={user}
@@ -88,7 +61,7 @@ export function UsersDrawer({ open, customer, canEdit, onClose }: UsersDrawerPro
             </TableBody>
           </Table>
         )}
-      </Box>
+      </CustomerListStates>
       <ConfirmDeleteDialog
         item={confirming}
         id="delete-user"
@@ -100,6 +73,6 @@ export function UsersDrawer({ open, customer, canEdit, onClose }: UsersDrawerPro
           void run('delete', user);
         }}
       />
-    </Drawer>
+    </PlainDrawer>
   );
 }
