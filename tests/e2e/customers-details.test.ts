@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
-import { query, signedInPage, withSeededServer } from '../support/customers';
+import { openDetails, query, signedInPage, withSeededServer } from '../support/customers';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -21,13 +21,6 @@ async function pick(where: string): Promise<Row> {
   const [row] = await query<Row>(server, `SELECT id, name, contact_name FROM lease_companies WHERE ${where} ORDER BY name LIMIT 1`);
   if (!row) throw new Error(`no customer where ${where}`);
   return row;
-}
-
-/** From the search, as a user gets there: View on the customer's card. */
-async function openDetails(page: Page, c: Row): Promise<void> {
-  await page.goto(`/customer/customer-search?q=${encodeURIComponent(c.name)}`);
-  await page.getByRole('article', { name: c.name }).getByRole('link', { name: 'View' }).click();
-  await page.getByRole('region', { name: c.name }).waitFor();
 }
 
 const SECTIONS = [

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
-import { query, signedInPage, withSeededServer } from '../support/customers';
+import { openDetails, query, signedInPage, withSeededServer } from '../support/customers';
 import { WEB_LINK_BASE_URL } from '../../domain/customers';
 
 let server: TestServer;
@@ -29,12 +29,6 @@ async function pick(where: string): Promise<Row> {
   if (!row) throw new Error(`no customer where ${where}`);
   used.add(row.id);
   return row;
-}
-
-async function openDetails(page: Page, c: Row): Promise<void> {
-  await page.goto(`/customer/customer-search?q=${encodeURIComponent(c.name)}`);
-  await page.getByRole('article', { name: c.name }).getByRole('link', { name: 'View' }).click();
-  await page.getByRole('region', { name: c.name }).waitFor();
 }
 
 const isFocused = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).evaluate((el) => el === document.activeElement);

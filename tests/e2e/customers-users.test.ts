@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { TestBrowser, TestServer } from '../support/browser';
-import { query, signedInPage, withSeededServer } from '../support/customers';
+import { openDetails, query, signedInPage, withSeededServer } from '../support/customers';
 
 /** What the screen shows (the drawers cover the viewport; a full-page shot would shrink them), once still. */
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -62,11 +62,6 @@ async function userOf(c: Customer, where: string): Promise<UserRecord> {
   return u;
 }
 
-async function openDetails(page: Page, c: Customer): Promise<void> {
-  await page.goto(`/customer/customer-search?q=${encodeURIComponent(c.name)}`);
-  await page.getByRole('article', { name: c.name }).getByRole('link', { name: 'View' }).click();
-  await page.getByRole('region', { name: c.name }).waitFor();
-}
 async function openUsers(page: Page): Promise<Locator> {
   await page.getByRole('toolbar', { name: 'Customer actions' }).getByRole('button', { name: 'Users', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Users' });

@@ -48,3 +48,10 @@ export async function signedInPage(browser: TestBrowser, server: TestServer, rol
   await signIn(page, server, role);
   return page;
 }
+
+/** Customer Details as a user gets there: the search for the customer's name, then View on its card. */
+export async function openDetails(page: Page, c: { name: string }): Promise<void> {
+  await page.goto(`/customer/customer-search?q=${encodeURIComponent(c.name)}`);
+  await page.getByRole('article', { name: c.name }).getByRole('link', { name: 'View' }).click();
+  await page.getByRole('region', { name: c.name }).waitFor();
+}
