@@ -12,5 +12,7 @@ for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 0.5;
 pg_isready -q -h 127.0.0.1 -p 5432 || { echo "PostgreSQL did not become ready" >&2; exit 1; }
 as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -c "$1"; else sh -c "$1"; fi; }
 as_pg "psql -qtAc \"SELECT 1 FROM pg_roles WHERE rolname='fnc_test'\" | grep -q 1 || psql -qc \"CREATE ROLE fnc_test LOGIN CREATEDB PASSWORD 'fnc_test'\"" >&2
+# Dropping a test database WITH (FORCE) may have to stop an autovacuum worker inside it.
+as_pg "psql -qc \"GRANT pg_signal_backend TO fnc_test\"" >&2
 as_pg "psql -qtAc \"SELECT 1 FROM pg_database WHERE datname='fnc_test'\" | grep -q 1 || createdb -O fnc_test fnc_test" >&2
 echo "postgres://fnc_test:fnc_test@127.0.0.1:5432/fnc_test"

@@ -5,7 +5,7 @@ import { useGetOne } from 'react-admin';
 import type { CustomerDetails } from '../../domain/customers';
 import { PageFrame, type BackLink } from '../../src/layout/PageFrame';
 import { useCan } from '../../src/layout/useSession';
-import { detailsPath, SEARCH, type CustomerNavState } from '../customers/paths';
+import { DETAILS, detailsPath, SEARCH, type CustomerNavState } from '../customers/paths';
 import { useCustomerId } from '../customers/useCustomerId';
 import { NetworkExportPage } from './NetworkExportPage';
 import { NetworkImportPage } from './NetworkImportPage';
@@ -24,8 +24,9 @@ function CustomerNetworkPage({ title, render }: { title: string; render: Render 
   const canView = can(NETWORK_PERMISSION, 'view');
   const { data: customer, error } = useGetOne<CustomerDetails>('customers', { id: id ?? '' }, { enabled: Boolean(id) && canView, retry: false });
   const name = customer?.name ?? null;
+  // Always 'Back to Customer Details' (spec 1 §2); without a customer that page says how to pick one.
   const back: BackLink = useMemo(
-    () => (id ? { label: 'Back to Customer Details', to: detailsPath(id), state: { leaseCompanyId: id, searchUrl } satisfies CustomerNavState } : { label: 'Back to Customer Search', to: SEARCH }),
+    () => (id ? { label: 'Back to Customer Details', to: detailsPath(id), state: { leaseCompanyId: id, searchUrl } satisfies CustomerNavState } : { label: 'Back to Customer Details', to: DETAILS }),
     [id, searchUrl],
   );
   const variant = useMemo(() => (id ? customerNetwork(id, name, back) : null), [id, name, back]);

@@ -39,8 +39,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await database.close();
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } catch (error) {
+        // FORCE may not signal an autovacuum worker that is in the database (42501 without
+        // pg_signal_backend); a plain DROP stops autovacuum itself and waits for it.
+        if ((error as { code?: string }).code !== '42501') throw error;
+        await c.query(`DROP DATABASE IF EXISTS ${name}`);
+      } finally {
+        await c.end();
+      }
     },
   };
 }
