@@ -111,6 +111,16 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = path.resolve('test-results', 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
+  // A drawer still sliding in would be caught half off the page: let running transitions end.
+  // Spinners loop for ever and are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
