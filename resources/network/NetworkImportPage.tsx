@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { importableRowId, isUploadDisabled, type NetworkImportRow } from '../../domain/network';
@@ -42,6 +42,15 @@ export function NetworkImportPage({ title, variant, canEdit }: { title: string; 
   const [uploadOpen, setUploadOpen] = useState(false);
   const [importing, setImporting] = useState(false);
   const [confirming, setConfirming] = useState<NetworkImportRow | null>(null);
+  // After an upload or an import starts, the button that opened the dialog is disabled or gone:
+  // focus moves to the list (where the new status shows) instead of falling back to the page.
+  const listRef = useRef<HTMLElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || uploadOpen || confirming) return;
+    listRef.current?.focus();
+    setRefocus(false);
+  }, [refocus, uploadOpen, confirming]);
 
   const importableId = importableRowId(rows);
   // The owner must be known (customer loaded) before anything is uploaded for it.
@@ -51,6 +60,7 @@ export function NetworkImportPage({ title, variant, canEdit }: { title: string; 
     const row = confirming;
     setConfirming(null);
     if (!row || !user) return;
+    setRefocus(true);
     setImporting(true);
     try {
       const answer = await persistNetworkImport(row.id, leaseId, user);
@@ -79,7 +89,7 @@ export function NetworkImportPage({ title, variant, canEdit }: { title: string; 
 
   return (
     <PageFrame title={title} back={variant.back} header={header}>
-      <Box component="section" aria-label="Network imports">
+      <Box component="section" aria-label="Network imports" ref={listRef} tabIndex={-1} sx={{ '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}>
         <ImportsTable list={list} leaseId={leaseId} importableId={importableId} canImport={canEdit && Boolean(user)} importing={importing} onImport={setConfirming} />
       </Box>
       <UploadDialog
@@ -87,6 +97,7 @@ export function NetworkImportPage({ title, variant, canEdit }: { title: string; 
         onClose={() => setUploadOpen(false)}
         onUploaded={(name) => {
           setUploadOpen(false);
+          setRefocus(true);
           toast.success('Network Import', IMPORT_TOASTS.uploaded(name));
           list.refetch();
         }}

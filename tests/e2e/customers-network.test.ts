@@ -152,6 +152,8 @@ describe('network import', () => {
     await screenshot(page, 'network-import-dialog');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // Upload is disabled while the file validates, so focus goes to the list, not the page body.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Network imports');
 
     // The row arrives and its validation finishes without a reload (live).
     const table = page.getByRole('table', { name: 'Network imports' });
