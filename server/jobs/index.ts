@@ -8,7 +8,7 @@ import { QUEUES, QUEUE_DEFS } from './queues';
 import type { JobHooks, NetworkJobContext, NetworkJobData } from './network/context';
 import { validateImport } from './network/validate';
 import { persistImport } from './network/persist';
-import { runExport } from './network/export';
+import { mailExport, runExport } from './network/export';
 import { recordFailedJob } from './network/failed';
 
 export { QUEUES } from './queues';
@@ -26,5 +26,6 @@ export async function startWorkers(services: Services, hooks: JobHooks = {}): Pr
   await jobs.work<NetworkJobData & { kind: 'validate' }>(QUEUES.networkValidate, (data, job) => validateImport(ctx, data, job));
   await jobs.work<NetworkJobData & { kind: 'persist' }>(QUEUES.networkPersist, (data, job) => persistImport(ctx, data, job));
   await jobs.work<NetworkJobData & { kind: 'export' }>(QUEUES.networkExport, (data) => runExport(ctx, data));
+  await jobs.work<{ exportId: string; adminId: string }>(QUEUES.networkExportMail, (data) => mailExport(ctx, data));
   await jobs.work<NetworkJobData>(QUEUES.networkFailed, (data) => recordFailedJob(ctx, data));
 }

@@ -6,6 +6,7 @@ export const QUEUES = {
   networkExport: 'network-export',
   networkValidate: 'network-import-validate',
   networkPersist: 'network-import-persist',
+  networkExportMail: 'network-export-mail',
 } as const;
 
 export const QUEUE_DEFS: readonly QueueDef[] = [
@@ -13,4 +14,6 @@ export const QUEUE_DEFS: readonly QueueDef[] = [
   { name: QUEUES.networkExport, deadLetter: QUEUES.networkFailed },
   { name: QUEUES.networkValidate, deadLetter: QUEUES.networkFailed },
   { name: QUEUES.networkPersist, deadLetter: QUEUES.networkFailed },
+  // A finished export stays SUCCESS (downloadable) even if its e-mail never goes: no dead letter.
+  { name: QUEUES.networkExportMail },
 ];

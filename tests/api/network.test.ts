@@ -129,6 +129,29 @@ describe('network export', () => {
     expect(list[0]).toMatchObject({ id, processIndicator: 'SUCCESS', groupName: 'Alpha Motor Group', emailExportFile: true, supplierType: 'All', fileName: expect.stringMatching(/\.csv$/) });
   });
 
+  it('e-mails the export in a job of its own that is retried when the mail server fails', async () => {
+    const send = t.services.mailer.send;
+    let refused = 0;
+    t.services.mailer.send = async (message) => {
+      if (message.kind === 'networkExport' && refused === 0) {
+        refused++;
+        throw new Error('mail server unavailable');
+      }
+      return send(message);
+    };
+    try {
+      const before = t.mails.length;
+      const id = (await editor.post('networkExport/triggerLeaseNetworkExport', { accountsId: fx.groups[0].id, leaseId: fx.leaseId, emailExportFile: true })).json().exportId;
+      await expect.poll(async () => (await t.services.db.select().from(networkExports).where(eq(networkExports.id, id)))[0].processIndicator, { timeout: 20_000 }).toBe('SUCCESS');
+      // The first attempt fails; the export stays done and the retry (backoff from retryDelaySeconds) sends it.
+      await expect.poll(() => t.mails.slice(before).filter((m) => m.kind === 'networkExport').length, { timeout: 45_000, interval: 250 }).toBe(1);
+      expect(refused).toBe(1);
+      expect((await t.services.db.select().from(networkExports).where(eq(networkExports.id, id)))[0].processIndicator).toBe('SUCCESS');
+    } finally {
+      t.services.mailer.send = send;
+    }
+  }, 60_000);
+
   it('filters by supplier type and MOT class', async () => {
     const franchise = await exportGroup(1, { supplierType: 'Franchise' });
     expect(franchise.records.slice(1).map((r) => r[col('Supplier Type')])).toEqual(['Franchise']);

@@ -23,6 +23,7 @@ import { networkExportMail } from '../../mail/templates';
 import type { Services } from '../../services';
 import { rowsOf } from './lookup';
 import type { NetworkJobContext } from './context';
+import { QUEUES } from '../queues';
 
 /** Suppliers read per round trip. */
 export const EXPORT_BATCH = 2000;
@@ -183,11 +184,23 @@ export async function runExport(ctx: NetworkJobContext, data: { exportId: string
     { isDi, leaseCompanyId: row.leaseCompanyId, groupId: row.groupId, supplierType: row.supplierType, motClass: row.motClass, liveOnly: row.isEnabled },
     { name, createdBy: data.adminId },
   );
-  const done = await finishExport(services, row.id, { processIndicator: 'SUCCESS', fileId: file.id, rowCount: rows, error: null });
-  if (!done || !row.emailExportFile || !data.adminId) return;
+  // The e-mail is a job of its own, enqueued with the outcome: a crash between recording the export
+  // and sending it cannot lose the e-mail (at worst a retry sends it twice).
+  const mailTo = row.emailExportFile ? data.adminId : null;
+  await finishExport(services, row.id, { processIndicator: 'SUCCESS', fileId: file.id, rowCount: rows, error: null }, async (tx) => {
+    if (mailTo) await services.jobs.send(tx, QUEUES.networkExportMail, { exportId: row.id, adminId: mailTo });
+  });
+  if (mailTo) services.jobs.wake(QUEUES.networkExportMail);
+}
+
+/** Sends a finished export to the admin who asked for it, as an attachment. */
+export async function mailExport(ctx: NetworkJobContext, data: { exportId: string; adminId: string }): Promise<void> {
+  const db = ctx.services.db;
+  const [row] = await db.select().from(networkExports).where(eq(networkExports.id, data.exportId));
+  if (!row || row.processIndicator !== 'SUCCESS' || !row.fileId) return;
   const [admin] = await db.select().from(administrators).where(eq(administrators.id, data.adminId));
-  const stored = await readFile(db, file.id);
-  if (admin && stored) await services.mailer.send(networkExportMail(admin, { fileName: file.name, rows, data: stored.data }));
+  const stored = await readFile(db, row.fileId);
+  if (admin && stored) await ctx.services.mailer.send(networkExportMail(admin, { fileName: stored.name, rows: row.rowCount ?? 0, data: stored.data }));
 }
 
 /** Records the outcome once (a retried job finds it recorded and stops). */
@@ -195,11 +208,14 @@ export async function finishExport(
   services: Services,
   id: string,
   patch: Partial<typeof networkExports.$inferInsert>,
+  /** Runs in the same transaction once the outcome is recorded (enqueue follow-up work). */
+  then?: (tx: Tx) => Promise<void>,
 ): Promise<boolean> {
   return services.db.transaction(async (tx) => {
     const [row] = await tx.select().from(networkExports).where(eq(networkExports.id, id)).for('update');
     if (!row || row.processIndicator !== 'LOADING') return false;
     await tx.update(networkExports).set({ ...patch, completedAt: services.clock.now() }).where(eq(networkExports.id, id));
+    await then?.(tx);
     await notifyExport(tx, row, patch.processIndicator === 'SUCCESS' ? 'done' : 'failed');
     return true;
   });
