@@ -2,15 +2,13 @@
  * The crash test's database (a PGlite data directory on disk, or a database of its own on the
  * PostgreSQL server) and its worker child process, which the test kills with SIGKILL.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import pg from 'pg';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
-import { templatePath } from './pgliteTemplate';
+import { createServerDatabase, pgliteTemplate } from './db';
 
 export interface CrashTarget {
   url?: string;
@@ -33,8 +31,7 @@ export function crashConfig(target: CrashTarget, runWorkers: boolean): Config {
 export async function createCrashTarget(): Promise<{ target: CrashTarget; open(): Promise<Database>; drop(): Promise<void> }> {
   if (process.env.TEST_DB_KIND !== 'pg') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fnc-crash-'));
-    const template = templatePath();
-    const first = await openDatabase({ dataDir, loadDataDir: fs.existsSync(template) ? new Blob([fs.readFileSync(template)]) : undefined });
+    const first = await openDatabase({ dataDir, loadDataDir: pgliteTemplate() });
     await first.migrate();
     await first.close();
     return {
@@ -43,27 +40,14 @@ export async function createCrashTarget(): Promise<{ target: CrashTarget; open()
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `fnc_crash_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const first = await openDatabase({ databaseUrl: target.toString(), poolSize: 3 });
+  const server = await createServerDatabase('fnc_crash');
+  const first = await openDatabase({ databaseUrl: server.url, poolSize: 3 });
   await first.migrate();
   await first.close();
   return {
-    target: { url: target.toString() },
-    open: () => openDatabase({ databaseUrl: target.toString(), poolSize: 5 }),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    target: { url: server.url },
+    open: () => openDatabase({ databaseUrl: server.url, poolSize: 5 }),
+    drop: server.drop,
   };
 }
 
