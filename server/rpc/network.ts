@@ -164,14 +164,24 @@ interface ExportRequest {
   motClass: string | null | undefined;
 }
 
-async function enqueueExport(ctx: RpcContext<unknown>, tx: Tx, req: ExportRequest): Promise<string> {
-  const [row] = await tx
-    .insert(networkExports)
-    .values({ ...req, motClass: req.motClass && req.motClass !== 'All' ? req.motClass : null, requestedBy: personOf(ctx), requestedAt: ctx.services.clock.now() })
-    .returning({ id: networkExports.id });
-  await ctx.services.jobs.send(tx, QUEUES.networkExport, { kind: 'export', exportId: row.id, adminId: ctx.session!.admin.id });
-  await notify(tx, topics.networkExports(req.leaseCompanyId), { op: 'insert', type: 'networkExport', id: row.id });
-  return row.id;
+/**
+ * Records an export request and enqueues its job in one transaction (`check` refuses a bad request
+ * and builds the row), then wakes a worker: the call answers at once.
+ */
+async function requestExport(ctx: RpcContext<unknown>, check: (tx: Tx) => Promise<ExportRequest>): Promise<TriggerNetworkExportResponse> {
+  const { services } = ctx;
+  const exportId = await services.db.transaction(async (tx) => {
+    const req = await check(tx);
+    const [row] = await tx
+      .insert(networkExports)
+      .values({ ...req, motClass: req.motClass && req.motClass !== 'All' ? req.motClass : null, requestedBy: personOf(ctx), requestedAt: services.clock.now() })
+      .returning({ id: networkExports.id });
+    await services.jobs.send(tx, QUEUES.networkExport, { kind: 'export', exportId: row.id, adminId: ctx.session!.admin.id });
+    await notify(tx, topics.networkExports(req.leaseCompanyId), { op: 'insert', type: 'networkExport', id: row.id });
+    return row.id;
+  });
+  services.jobs.wake(QUEUES.networkExport);
+  return { success: true, exportId };
 }
 
 const triggerLeaseNetworkExport = defineSlug({
@@ -180,8 +190,8 @@ const triggerLeaseNetworkExport = defineSlug({
   access: EDIT,
   input: triggerLeaseNetworkExportSchema,
   async handler(ctx): Promise<TriggerNetworkExportResponse> {
-    const { input, services } = ctx;
-    const exportId = await services.db.transaction(async (tx) => {
+    const { input } = ctx;
+    return requestExport(ctx, async (tx) => {
       const leaseId = await requireLease(tx, input.leaseId);
       const [link] = isRecordId(input.accountsId)
         ? await tx
@@ -191,7 +201,7 @@ const triggerLeaseNetworkExport = defineSlug({
             .limit(1)
         : [];
       if (!link) throw validation({ accountsId: NETWORK_SERVER_MESSAGES.groupNotLinked });
-      return enqueueExport(ctx, tx, {
+      return {
         exportType: 'CUSTOMER_NETWORK_EXPORT',
         leaseCompanyId: leaseId,
         groupId: input.accountsId,
@@ -199,10 +209,8 @@ const triggerLeaseNetworkExport = defineSlug({
         emailExportFile: input.emailExportFile,
         supplierType: input.supplierType,
         motClass: input.motClass,
-      });
+      };
     });
-    services.jobs.wake(QUEUES.networkExport);
-    return { success: true, exportId };
   },
 });
 
@@ -212,15 +220,15 @@ const triggerDiNetworkExport = defineSlug({
   access: EDIT,
   input: triggerDiNetworkExportSchema,
   async handler(ctx): Promise<TriggerNetworkExportResponse> {
-    const { input, services } = ctx;
-    const exportId = await services.db.transaction(async (tx) => {
+    const { input } = ctx;
+    return requestExport(ctx, async (tx) => {
       if (input.accountId) {
         const [group] = isRecordId(input.accountId)
           ? await tx.select({ di: supplierGroups.belongsToDiNetwork }).from(supplierGroups).where(eq(supplierGroups.id, input.accountId))
           : [];
         if (!group?.di) throw validation({ accountId: NETWORK_SERVER_MESSAGES.notDiGroup });
       }
-      return enqueueExport(ctx, tx, {
+      return {
         exportType: 'DI_NETWORK_EXPORT',
         leaseCompanyId: null,
         groupId: input.accountId ?? null,
@@ -229,10 +237,8 @@ const triggerDiNetworkExport = defineSlug({
         emailExportFile: input.emailExportFile,
         supplierType: input.supplierType,
         motClass: input.motClass,
-      });
+      };
     });
-    services.jobs.wake(QUEUES.networkExport);
-    return { success: true, exportId };
   },
 });
 
