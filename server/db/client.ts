@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { assertChannel, listenPg, type ListenOptions, type Unlisten } from './listen';
+import { guardPglite, StatementTooComplexError } from './pgliteGuard';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,7 +28,7 @@ export interface Database {
    * Read-only statements of the search endpoint. On a server they run on a small pool of their
    * own whose sessions carry statement_timeout (a pathological search is cancelled with SQLSTATE
    * 57014 instead of pinning a core), as named prepared statements, so a repeated statement is
-   * parsed once per connection. PGlite has no timer to cancel with; there it is query().
+   * parsed once per connection. On PGlite the same time-out is enforced by pgliteGuard.ts.
    */
   searchQuery<T = Record<string, unknown>>(text: string, params: unknown[]): Promise<T[]>;
   /**
@@ -52,7 +53,7 @@ export interface OpenOptions {
   /** PGlite only: start from this dumped data directory (tests reuse one migrated database). */
   loadDataDir?: Blob;
   poolSize?: number;
-  /** statement_timeout of searchQuery on a server (default 3 s, below the typesense client's 5 s). */
+  /** statement_timeout of searchQuery (default 3 s, below the typesense client's 5 s). */
   searchTimeoutMs?: number;
 }
 
@@ -110,16 +111,23 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   // disk default (4) the planner prefers scanning a table to a GIN or trigram index; a search that
   // should take 1 ms then takes 10.
   await client.exec('SET random_page_cost = 1.1');
+  const guard = guardPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // A statement that exhausted the native stack fails with PostgreSQL's internal "errstart was
+  // not called"; callers get the error it stands for instead.
+  const explain = (err: unknown) => {
+    throw (err as Error).message === 'errstart was not called' && guard.takeStackOverflow() ? new StatementTooComplexError() : err;
+  };
+  const searchTimeoutMs = opts.searchTimeoutMs ?? 3000;
   return {
     kind: 'pglite',
     db,
     async query(text, params) {
-      const r = await client.query(text, params as unknown[]);
+      const r = await client.query(text, params as unknown[]).catch(explain);
       return r.rows as never[];
     },
     async searchQuery(text, params) {
-      const r = await client.query(text, params);
+      const r = await guard.withDeadline(text, searchTimeoutMs, (marked) => client.query(marked, params)).catch(explain);
       return r.rows as never[];
     },
     // In-process: the connection cannot drop, so there is nothing to reconnect.
@@ -130,7 +138,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
     dumpDataDir: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close: async () => {
+      guard.close();
+      await client.close();
+    },
   };
 }
 
