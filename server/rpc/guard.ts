@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { can } from '../../domain/permissions';
 import { CSRF_HEADER } from '../../domain/auth';
+import { findInputProblem } from '../../domain/inputSafety';
 import type { Services } from '../services';
 import { resolveSession, touchSession, type SessionContext } from '../auth/sessions';
 import { safeEqual } from '../auth/tokens';
@@ -44,6 +45,12 @@ function checkOrigin(request: FastifyRequest): void {
   }
 }
 
+/** The checks every input passes before its schema (domain/inputSafety.ts); multipart handlers call it too. */
+export function rejectUnsafeInput(raw: unknown): void {
+  const problem = findInputProblem(raw);
+  if (problem) throw new ApiError(400, 'VALIDATION', problem.message, problem.path ? { [problem.path]: problem.message } : undefined);
+}
+
 /**
  * Mounts every slug at /api/v1/{slug} behind one guard: origin, session, access, CSRF, then input
  * validation, in that order. Nothing reaches a handler that has not passed all of them.
@@ -83,6 +90,7 @@ export function mountSlugs(app: FastifyInstance, services: Services, slugs: Slug
         if (def.input) {
           // A GET's input is its query string and its path parameters (ids carried in the path).
           const raw = def.method === 'GET' ? { ...(request.params as object), ...(request.query as object) } : (request.body ?? {});
+          rejectUnsafeInput(raw);
           const parsed = def.input.safeParse(raw);
           if (!parsed.success) {
             const fields = fieldErrors(parsed.error.issues);
