@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { STACK_DEPTH_EXCEEDED } from '../db/pgliteGuard';
 import { SearchCache, type CacheLimits, type Generation } from './cache';
 import { errors } from './errors';
 import { facetJsonSql, shapeFacets } from './facets';
@@ -104,7 +105,9 @@ export class SearchEngine {
   /** Read-only search statements: on a server, with a statement timeout and prepared. */
   private run<T = Record<string, unknown>>(st: Statement): Promise<T[]> {
     return this.database.searchQuery<T>(st.text, st.values).catch((err: unknown) => {
-      if ((err as { code?: string }).code === QUERY_CANCELED) throw errors.timedOut();
+      const code = (err as { code?: string }).code;
+      if (code === QUERY_CANCELED) throw errors.timedOut();
+      if (code === STACK_DEPTH_EXCEEDED) throw errors.tooComplex();
       throw err;
     });
   }

@@ -12,6 +12,8 @@ type Token = { t: '(' } | { t: ')' } | { t: '&&' } | { t: '||' } | { t: 'cond'; 
 export type FilterNode = { op: '&&' | '||'; left: FilterNode; right: FilterNode } | { cond: string };
 
 const MAX_OPERATORS = 100;
+/** Parentheses deeper than this are refused: the parser recurses once per level. */
+export const MAX_FILTER_NESTING = 32;
 
 export function tokenizeFilter(s: string): Token[] {
   const out: Token[] = [];
@@ -58,7 +60,7 @@ export function parseFilter(s: string): FilterNode | null {
   let depth = 0;
   let operators = 0;
   for (const tok of tokens) {
-    if (tok.t === '(') depth++;
+    if (tok.t === '(' && ++depth > MAX_FILTER_NESTING) throw errors.filterTooDeep(MAX_FILTER_NESTING);
     if (tok.t === ')' && --depth < 0) throw errors.filterParens();
     if (tok.t === '&&' || tok.t === '||') operators++;
   }
@@ -200,7 +202,10 @@ function numberLiteral(f: FieldDef, v: string): string {
   if (/^[<>=!]/.test(t)) throw errors.filterComparator(f.name);
   if (f.type === 'float') {
     if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(t)) throw errors.filterNotType(f.name, 'a float');
-    return t;
+    // 1e400 is no double (PostgreSQL would refuse it); 1e-400 rounds to 0 as a double does.
+    const n = Number(t);
+    if (!Number.isFinite(n)) throw errors.filterNotType(f.name, 'a float');
+    return String(n);
   }
   const kind = f.type === 'int32' ? 'an int32' : 'an int64';
   if (!/^-?\d+$/.test(t)) throw errors.filterNotType(f.name, kind);

@@ -21,9 +21,13 @@ export interface DecodedKey {
 export function decodeKeyBytes(key: string): DecodedKey | null {
   const raw = Buffer.from(key, 'base64');
   if (raw.length < DIGEST_LENGTH + PREFIX_LENGTH) return null;
+  // Parent keys are alphanumeric (newParentKey); any other prefix belongs to no key, and a NUL in
+  // it would only make PostgreSQL refuse the look-up.
+  const prefix = raw.subarray(DIGEST_LENGTH, DIGEST_LENGTH + PREFIX_LENGTH).toString('latin1');
+  if (!/^[A-Za-z0-9]+$/.test(prefix)) return null;
   return {
     digest: raw.subarray(0, DIGEST_LENGTH),
-    prefix: raw.subarray(DIGEST_LENGTH, DIGEST_LENGTH + PREFIX_LENGTH).toString('latin1'),
+    prefix,
     payload: raw.subarray(DIGEST_LENGTH + PREFIX_LENGTH),
   };
 }

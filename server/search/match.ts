@@ -1,7 +1,7 @@
 import { compileFilter } from './filter';
 import type { SearchRequest } from './params';
 import type { SqlParams } from './sqlParams';
-import { exclusionTsquery, parseQuery, positiveTsquery, wordTerm, type ParsedQuery, type WeightPlan } from './textQuery';
+import { exclusionTsquery, MAX_TYPO_WORDS, parseQuery, positiveTsquery, wordTerm, type ParsedQuery, type WeightPlan } from './textQuery';
 import type { CollectionDef, FieldDef, WeightLabel } from './types';
 
 /**
@@ -44,7 +44,10 @@ export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): M
   const parsed = parseQuery(req.q);
   const filterSql = compileFilter(c, req.filterBy, p);
   const base = `FROM ${c.source} d`;
+  // Typos are tried for the first MAX_TYPO_WORDS words of the query only.
+  const typoWords = new Set(parsed.words.slice(0, MAX_TYPO_WORDS));
   const typosFor = (i: number, word: string) => {
+    if (!typoWords.has(word)) return 0;
     const len = wordLength(word);
     const allowed = len >= req.minLen2Typo ? 2 : len >= req.minLen1Typo ? 1 : 0;
     const qf = req.queryBy[i];

@@ -6,7 +6,11 @@ import { errors, TypesenseError } from './errors';
 import { authenticate, type EmbeddedParams } from './keys';
 import type { RawParams } from './types';
 
-const DEFAULT_LIMIT = 50;
+/**
+ * Searches one request may carry. Typesense lets the caller raise its default of 50 by a query
+ * parameter; here the caller (or its key) may only lower it, so one request's work stays bounded.
+ */
+export const MAX_MULTI_SEARCHES = 50;
 const KEY_PARAM = 'x-typesense-api-key';
 
 /**
@@ -33,6 +37,7 @@ export async function multiSearch(
   if (searches.some((s) => !s || typeof s !== 'object' || Array.isArray(s))) throw errors.searchesNotObjects();
   if (union === true) throw errors.unionUnsupported();
   const items = searches as Record<string, unknown>[];
+  if (items.length > MAX_MULTI_SEARCHES) throw errors.tooManySearches();
   if (items.some((s) => Object.values(s).some((v) => paramString(v) === null))) throw errors.malformedSearchParams();
 
   const requestKey = headerKey ?? common[KEY_PARAM];
@@ -52,7 +57,7 @@ export async function multiSearch(
   // The limit may come from the query string or the request's key; the key wins.
   const fromKey = requestKey ? (await auth(requestKey, plans[0]?.collection ?? '').catch(() => ({}) as EmbeddedParams)).limit_multi_searches : undefined;
   const limitText = paramString(fromKey) ?? common.limit_multi_searches;
-  const limit = limitText !== undefined && /^\d+$/.test(limitText) ? Number(limitText) : DEFAULT_LIMIT;
+  const limit = limitText !== undefined && /^\d+$/.test(limitText) ? Math.min(Number(limitText), MAX_MULTI_SEARCHES) : MAX_MULTI_SEARCHES;
   if (items.length > limit) throw errors.tooManySearches();
 
   const results = await Promise.all(

@@ -1,4 +1,6 @@
+import { hasForbiddenCharacters } from '../../domain/inputSafety';
 import { errors } from './errors';
+import { MAX_QUERY_WORDS, parseQuery } from './textQuery';
 import type { CollectionDef, FieldDef, RawParams } from './types';
 
 export const MAX_PER_PAGE = 250;
@@ -45,12 +47,26 @@ export interface SearchRequest {
   minLen2Typo: number;
 }
 
+/** Names and values of every parameter, checked as every input of the console is (domain/inputSafety.ts). */
+export function rejectForbiddenCharacters(params: RawParams): void {
+  for (const [name, value] of Object.entries(params)) {
+    if (hasForbiddenCharacters(name)) throw errors.forbiddenCharacters('name');
+    if (typeof value === 'string' && hasForbiddenCharacters(value)) throw errors.forbiddenCharacters(name);
+  }
+}
+
 /** Validates the parameters of reference §1.2 against a collection. */
 export function readSearchRequest(c: CollectionDef, params: RawParams): SearchRequest {
+  rejectForbiddenCharacters(params);
   const q = params.q;
   if (q === undefined) throw errors.qRequired();
+  const parsed = parseQuery(q);
+  if (parsed.words.length + parsed.phrases.flat().length + parsed.excluded.flat().length > MAX_QUERY_WORDS) throw errors.tooManyWords(MAX_QUERY_WORDS);
 
   const queryByNames = commaList(params.query_by);
+  // A field named twice adds nothing but work: each name costs SQL expressions for every word.
+  const twice = queryByNames.find((n, i) => queryByNames.indexOf(n) !== i);
+  if (twice !== undefined) throw errors.queryFieldTwice(twice);
   const queryBy: QueryField[] = queryByNames.map((name) => {
     if (name === 'id') throw errors.queryById();
     const field = c.fields.find((f) => f.name === name);

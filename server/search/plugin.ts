@@ -6,6 +6,7 @@ import { SearchEngine } from './engine';
 import { errors, TypesenseError } from './errors';
 import { authenticate } from './keys';
 import { multiSearch } from './multiSearch';
+import { rejectForbiddenCharacters } from './params';
 import { parseQueryString, rawQuery } from './queryString';
 
 const KEY_HEADER = 'x-typesense-api-key';
@@ -66,6 +67,7 @@ export async function searchPlugin(app: FastifyInstance, opts: { services: Servi
 
   app.get<{ Params: { collection: string } }>('/collections/:collection/documents/search', async (request, reply) => {
     const params = parseQueryString(rawQuery(request.raw.url ?? ''), { limitLength: true });
+    rejectForbiddenCharacters(params);
     const name = request.params.collection;
     // Authentication first: a key not allowed for a collection gets 401 even when it does not exist.
     const embedded = await authenticate(services, headerKey(request) ?? params[KEY_HEADER], name);
@@ -77,6 +79,7 @@ export async function searchPlugin(app: FastifyInstance, opts: { services: Servi
 
   app.post('/multi_search', async (request, reply) => {
     const common = parseQueryString(rawQuery(request.raw.url ?? ''), { limitLength: false });
+    rejectForbiddenCharacters(common);
     return reply.type(JSON_TYPE).send(await multiSearch(services, engine, common, headerKey(request), request.body ?? ''));
   });
 }

@@ -14,6 +14,17 @@ export interface ParsedQuery {
 
 const hasWordChars = (s: string) => /[\p{L}\p{N}]/u.test(s);
 
+/**
+ * Bounds on the work one query may cause. Typesense cuts tokens at 100 characters and limits
+ * typo tolerance in long queries; a query of more words than MAX_QUERY_WORDS is refused (400)
+ * rather than silently shortened, and typos are tried for the first MAX_TYPO_WORDS words only
+ * (the others must match exactly), so the typo statement stays small whatever the query.
+ */
+export const MAX_TOKEN_CHARS = 100;
+export const MAX_QUERY_WORDS = 64;
+export const MAX_TYPO_WORDS = 10;
+const cut = (token: string) => [...token].slice(0, MAX_TOKEN_CHARS).join('');
+
 export function parseQuery(q: string): ParsedQuery {
   const words: string[] = [];
   const phrases: string[][] = [];
@@ -24,10 +35,10 @@ export function parseQuery(q: string): ParsedQuery {
     if (m[3] !== undefined) {
       const tok = m[3];
       if (tok.startsWith('-') && tok.length > 1) {
-        if (hasWordChars(tok.slice(1))) excluded.push([tok.slice(1)]);
-      } else if (hasWordChars(tok)) words.push(tok);
+        if (hasWordChars(tok.slice(1))) excluded.push([cut(tok.slice(1))]);
+      } else if (hasWordChars(tok)) words.push(cut(tok));
     } else {
-      const parts = m[2].split(/\s+/).filter(hasWordChars);
+      const parts = m[2].split(/\s+/).filter(hasWordChars).map(cut);
       if (parts.length === 0) continue;
       if (m[1]) excluded.push(parts);
       else phrases.push(parts);

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
+import { signInWithKey, type SignedIn } from './searchFixture';
+import { allSlugs } from '../../server/rpc';
+import { PRODUCT_COLLECTIONS } from '../../server/search/productCollections';
+import { asQueryString, hostileBody, hostileString, schemaKeys } from '../support/hostileInput';
+
+/**
+ * Hostile input through HTTP, as an attacker sends it, on both databases: every slug and the
+ * search endpoint answer 4xx or success, never 5xx, and the server keeps answering.
+ */
+let t: TestApp;
+let browser: Browser;
+let searcher: SignedIn;
+const EMAIL = 'fuzz@test.example';
+beforeAll(async () => {
+  // The fuzzed auth/logout signs this browser out again and again; each time it signs back in.
+  t = await createTestApp({ accountRateLimit: { max: 100_000, windowMs: 60_000 }, authRateLimit: { max: 100_000, windowMs: 60_000 } });
+  await createAdmin(t, 'SUPER_ADMIN', EMAIL);
+  browser = new Browser(t);
+  await browser.signIn(EMAIL);
+  searcher = await signInWithKey(t, 'fuzz-search@test.example', 'SUPER_ADMIN', []);
+});
+afterAll(() => t.close());
+
+const urlOf = (slug: string, value: () => string) => slug.replace(/:[A-Za-z]+/g, () => encodeURIComponent(value()));
+
+describe('every slug, with hostile bodies and query strings', () => {
+  it('answers below 500', async () => {
+    for (const def of allSlugs) {
+      await fc.assert(
+        fc.asyncProperty(hostileBody(schemaKeys(def.input)), fc.array(hostileString, { minLength: 3, maxLength: 3 }), async (body, pathValues) => {
+          let i = 0;
+          const url = `/api/v1/${urlOf(def.slug, () => pathValues[i++ % 3])}`;
+          const send = () =>
+            def.method === 'GET'
+              ? t.app.inject({ method: 'GET', url: `${url}?${asQueryString(body)}`, headers: { cookie: browser.cookieHeader() } })
+              : t.app.inject({ method: 'POST', url, payload: body.text, headers: { 'content-type': 'application/json', cookie: browser.cookieHeader(), 'x-csrf-token': browser.csrf } });
+          let res = await send();
+          // A body that signed this browser out (auth/logout) leaves the next ones unauthenticated.
+          if (res.statusCode === 401) {
+            await browser.signIn(EMAIL);
+            res = await send();
+          }
+          expect(res.statusCode, `${def.slug} ${body.text.slice(0, 300)} -> ${res.body.slice(0, 300)}`).toBeLessThan(500);
+        }),
+        { numRuns: 12 },
+      );
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('the search endpoint, with hostile parameters', () => {
+  it('answers below 500 on every collection, through GET and multi_search', async () => {
+    const names = ['q', 'query_by', 'filter_by', 'sort_by', 'facet_by', 'num_typos', 'per_page', 'page', 'offset', 'max_facet_values'];
+    for (const c of PRODUCT_COLLECTIONS) {
+      const fields = c.fields.map((f) => f.name);
+      const fieldy = fc.oneof(fc.constantFrom(...fields), hostileString);
+      const condition = fc.tuple(fieldy, fc.constantFrom(':', ':=', ':!=', ':>', ':<=', ':[', ':!'), fc.oneof(hostileString, fc.double().map(String), fc.constantFrom('true', '1e400', '[1..5]', '`x`')));
+      const filter = fc.array(fc.tuple(condition.map(([f, o, v]) => `${f}${o}${v}`), fc.constantFrom(' && ', ' || ', ' && (', ') || ')), { maxLength: 5 }).map((xs) => xs.map(([a, b]) => a + b).join(''));
+      const value = fc.oneof(hostileString, filter, fc.array(fieldy, { maxLength: 4 }).map((xs) => xs.join(',')), fc.nat().map(String));
+      await fc.assert(
+        fc.asyncProperty(fc.dictionary(fc.constantFrom(...names), value, { maxKeys: 5 }), async (params) => {
+          const all = { q: '*', ...params };
+          const res = await t.app.inject({ method: 'POST', url: '/api/v1/search/multi_search', headers: { 'x-typesense-api-key': searcher.key, 'content-type': 'text/plain' }, payload: JSON.stringify({ searches: [{ collection: c.name, ...all }] }) });
+          expect(res.statusCode, `${c.name} ${JSON.stringify(all).slice(0, 300)} -> ${res.body.slice(0, 300)}`).toBeLessThan(500);
+          const get = await t.app.inject({ method: 'GET', url: `/api/v1/search/collections/${c.name}/documents/search?${new URLSearchParams(all)}`.slice(0, 3900), headers: { 'x-typesense-api-key': searcher.key } });
+          expect(get.statusCode, `${c.name} GET ${JSON.stringify(all).slice(0, 300)} -> ${get.body.slice(0, 300)}`).toBeLessThan(500);
+        }),
+        { numRuns: 60 },
+      );
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
