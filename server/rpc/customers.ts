@@ -26,9 +26,11 @@ import {
   normalizeCustomerForm,
   notValidMessage,
   rawToMinor,
+  requiredMessage,
   saveCustomerRequestSchema,
   terminateCustomerSchema,
   uploadCustomerLogoSchema,
+  whyCannotCreateCustomer,
   type CustomerConfig,
   type CustomerDetails,
   type CustomerDetailsResponse,
@@ -220,8 +222,8 @@ export const getLeaseCompanyDetails = defineSlug({
 /**
  * Creates (isNew) or edits a customer. Platform fees are written only by callers holding
  * PLATFORM_FEES edit: fees sent by anyone else are refused with 403 before anything is read or
- * written (the console leaves them out for such users, see toSaveInput). Without fees in the
- * payload the stored fees stay as they are.
+ * written (the console leaves them out for such users, see toSaveInput). Creating needs that
+ * permission and the fees (domain/customers/access.ts); an edit without fees keeps the stored ones.
  */
 export const saveLeaseCompanyDetails = defineSlug({
   slug: 'admin/saveLeaseCompanyDetails',
@@ -234,6 +236,9 @@ export const saveLeaseCompanyDetails = defineSlug({
     if (sendsFees && !can(c.session!.roles, 'PLATFORM_FEES', 'edit')) {
       throw new ApiError(403, 'FORBIDDEN', 'You do not have permission to edit platform fees.');
     }
+    const cannotCreate = details.isNew ? whyCannotCreateCustomer(c.session!.roles) : null;
+    if (cannotCreate) throw new ApiError(403, 'FORBIDDEN', cannotCreate);
+    if (details.isNew && !sendsFees) throw validation({ platformFees: requiredMessage('Platform Fees') });
     const ctx = mutationContext(c);
     return c.services.db.transaction(async (tx) => {
       const current = details.isNew ? null : await lockAtVersion(tx, c as RpcContext<unknown>, c.input.leaseCompanyId!, details.version!);

@@ -10,6 +10,7 @@ import { LIVE_URL } from '../../server/live/route';
 import { accountingCategories, auditLog, files, leaseCompanies } from '../../server/db/schema';
 import { topics } from '../../domain/live';
 import {
+  CUSTOMER_ACCESS_MESSAGES,
   applyCustomerDependencies,
   emptyCustomerForm,
   feeFromInput,
@@ -215,10 +216,25 @@ describe('versions and permissions', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await details(d.id)).toMatchObject({ version: 2, name: 'Editor Edit Ltd', platformFees: d.platformFees, platformFeeAssignee: 'CUSTOMER' });
 
-    // A new customer saved without fees: none stored, and the assignee defaults to SUB_CUSTOMER.
-    const fresh = await save(as.EDITOR, fullForm('UK'), 'UK', { canEditFees: false });
-    expect(fresh.statusCode, fresh.body).toBe(200);
-    expect(await details(fresh.json().leaseCompanyId)).toMatchObject({ platformFees: null, platformFeeAssignee: 'SUB_CUSTOMER', status: 'ACTIVE' });
+  });
+
+  it('creates a customer only with its fees, so only with PLATFORM_FEES edit as well as EDIT_CUSTOMER; nothing is written otherwise', async () => {
+    const before = await rowCount();
+    const audits = await auditCount();
+    // An EDITOR may not set fees, so may not create a customer, with or without fees in the payload.
+    const withoutFees = await save(as.EDITOR, fullForm('UK'), 'UK', { canEditFees: false });
+    expect(withoutFees.statusCode).toBe(403);
+    expect(withoutFees.json().error).toMatchObject({ code: 'FORBIDDEN', message: CUSTOMER_ACCESS_MESSAGES.createNeedsFees });
+    // A caller who may set fees must send them.
+    const noFees = await save(as.SUPER_ADMIN, fullForm('UK'), 'UK', { canEditFees: false });
+    expect(noFees.statusCode).toBe(400);
+    expect(noFees.json().error.fields).toEqual({ platformFees: 'Platform Fees is required' });
+    expect(await rowCount()).toBe(before);
+    expect(await auditCount()).toBe(audits);
+
+    const created = await save(as.SUPER_ADMIN, fullForm('UK'), 'UK');
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await details(created.json().leaseCompanyId)).platformFees).not.toBeNull();
   });
 
   it('shows platform fees only to callers who may view them', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ieVatCheckLetter, ukVatCheckDigits } from '../../domain/formats';
+import { CUSTOMER_ACCESS_MESSAGES } from '../../domain/customers';
+import { MESSAGES } from '../../domain/messages';
 import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
 import { query, signedInPage, withSeededServer } from '../support/customers';
 
@@ -253,5 +255,54 @@ describe('two people editing one customer', () => {
     await page.getByRole('heading', { level: 1, name: 'Customer Details' }).waitFor();
     const [row] = await query<{ contact_name: string; account_manager: string }>(server, 'SELECT contact_name, account_manager FROM lease_companies WHERE id = $1', [c.id]);
     expect(row).toEqual({ contact_name: 'Niamh Doyle', account_manager: 'Priya Shah' });
+  });
+});
+
+describe('who may create and edit customers', () => {
+  const tooltip = (page: Page, text: string) => page.getByRole('tooltip').filter({ hasText: text });
+  const accessDenied = (page: Page) => page.getByRole('heading', { level: 1, name: MESSAGES.accessDenied }).waitFor();
+
+  /** 'Create New Customer' is disabled and says why on hover. */
+  async function createDisabled(page: Page, why: string): Promise<void> {
+    await page.goto('/customer/customer-search');
+    const create = page.getByRole('button', { name: 'Create New Customer' });
+    expect(await create.isDisabled()).toBe(true);
+    await create.locator('..').hover();
+    await tooltip(page, why).waitFor();
+  }
+
+  it('VIEWER: Create New Customer is disabled, and the create and edit forms by address lead to access denied', async () => {
+    const [c] = await query<{ id: string }>(server, "SELECT id FROM lease_companies WHERE status = 'ACTIVE' ORDER BY name LIMIT 1");
+    const page = await signedInPage(browser, server, 'VIEWER');
+    await createDisabled(page, CUSTOMER_ACCESS_MESSAGES.noEdit);
+    await screenshot(page, 'customers-search-viewer');
+    await page.goto('/customer/create-customer/UK');
+    await accessDenied(page);
+    expect(page.url()).toContain('/access-denied');
+    await page.goto(`/customer/edit-customer?id=${c.id}`);
+    await accessDenied(page);
+    await screenshot(page, 'customers-edit-viewer-denied');
+  });
+
+  it('EDITOR without the fee permission: may edit but not create, and the fee block says why it cannot be changed', async () => {
+    const [c] = await query<{ id: string; name: string }>(server, "SELECT id, name FROM lease_companies WHERE status = 'ACTIVE' AND platform_fees IS NOT NULL AND rate_card_type <> 'VISN' ORDER BY name DESC LIMIT 1");
+    const page = await signedInPage(browser, server, 'EDITOR');
+    await createDisabled(page, CUSTOMER_ACCESS_MESSAGES.createNeedsFees);
+    await page.goto('/customer/create-customer/Ireland');
+    await accessDenied(page);
+
+    await page.goto(`/customer/edit-customer?id=${c.id}`);
+    await page.getByRole('heading', { level: 1, name: /^Edit Customer of/ }).waitFor();
+    const fees = page.getByRole('region', { name: 'Platform Fees' });
+    await fees.getByText('You can view the platform fees but not change them.').waitFor();
+    expect(await fees.getByRole('textbox', { name: 'Booking Fee' }).isDisabled()).toBe(true);
+    expect(await fees.getByRole('textbox', { name: 'Booking Fee' }).inputValue()).not.toBe('');
+
+    // A customer stored without fees: a note instead of empty greyed inputs.
+    await query(server, 'UPDATE lease_companies SET platform_fees = NULL WHERE id = $1', [c.id]);
+    await page.reload();
+    await fees.getByText('No platform fees have been set for this customer yet.', { exact: false }).waitFor();
+    expect(await fees.getByRole('textbox').count()).toBe(0);
+    await screenshot(page, 'customers-edit-editor-fees-not-set');
   });
 });
