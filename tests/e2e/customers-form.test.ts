@@ -129,12 +129,34 @@ describe('create customer', () => {
 
     await fillCommon(page, { name: 'Liffey Fleet Leasing DAC', company: '654321', vat: `IE1234567${ieVatCheckLetter('1234567', '')}`, postCode: 'D02 X285', phone: '01' });
     await page.getByRole('button', { name: 'Save' }).click();
-    expect(await errorOf(box(page, 'Phone Number'))).toBe('Phone Number should be at least 6 characters');
+    expect(await errorOf(box(page, 'Phone Number'))).toBe('Phone Number is not valid');
     await box(page, 'Phone Number').fill('014960000');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { level: 1, name: 'Customer Search' }).waitFor();
     const [row] = await query<{ locale: string; currency: string; post_code: string }>(server, "SELECT locale, currency, post_code FROM lease_companies WHERE name = 'Liffey Fleet Leasing DAC'");
     expect(row).toEqual({ locale: 'en_IE', currency: 'EURO', post_code: 'D02X285' });
+  });
+});
+
+describe('length limits', () => {
+  it('stop typing at each field\'s cap, counted as stored, and then say how long the field may be', async () => {
+    const page = await signedInPage(browser, server);
+    await openCreate(page, 'Ireland');
+    const name = box(page, 'Customer Name');
+    await name.fill('Liffey '.repeat(20));
+    expect((await name.inputValue()).length).toBe(100);
+    expect(await errorOf(name)).toBe('Up to 100 characters');
+    // An Eircode is stored without spaces, so its space does not count towards the 7.
+    await box(page, 'Eircode').fill('D02 X2855');
+    expect(await box(page, 'Eircode').inputValue()).toBe('D02X285');
+    // Nor do a phone number's spaces: +353871234567 is 13 characters as stored.
+    await box(page, 'Phone Number').fill('+353 87 123 45678');
+    expect(await box(page, 'Phone Number').inputValue()).toBe('+353 87 123 4567');
+    expect(await errorOf(box(page, 'Phone Number'))).toBe('Up to 13 characters');
+    await screenshot(page, 'customers-create-ie-caps');
+    // Under the cap nothing is said.
+    await name.fill('Liffey Fleet Leasing DAC');
+    expect(await errorOf(name)).toBe('');
   });
 });
 

@@ -3,7 +3,7 @@ import { Form, useDataProvider, useRefresh, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { FieldValues } from 'react-hook-form';
 import {
-  COUNTRY_NAMES, customerFormSchema, EDIT_PLATFORM_FEES_GUARD, emptyCustomerForm, toCustomerForm, toSaveInput, type Country, type CustomerDetails, type CustomerForm,
+  COUNTRY_NAMES, customerFormSchema, customerLengthCaps, EDIT_PLATFORM_FEES_GUARD, emptyCustomerForm, toCustomerForm, toSaveInput, type Country, type CustomerDetails, type CustomerForm,
 } from '../../../domain/customers';
 import { conflictFromError } from '../../../dataProvider/conflict';
 import { useConflictHandler } from '../../../src/layout/ConflictDialog';
@@ -15,6 +15,7 @@ import { CustomerFormRules } from './FieldState';
 import { CustomerFormSections } from './CustomerFormSections';
 import type { FeesMode } from './sections/BillingSections';
 import { FormFooter } from './FormFooter';
+import { LengthCapsProvider } from './lengthCaps';
 import { QuitGuard } from './QuitGuard';
 import { schemaResolver } from './schemaResolver';
 
@@ -59,6 +60,7 @@ export function CustomerEditor({ country, details, back }: CustomerEditorProps) 
   const [saving, setSaving] = useState(false);
 
   const resolver = useMemo(() => schemaResolver(customerFormSchema(country, { isNew, canEditFees })), [country, isNew, canEditFees]);
+  const caps = useMemo(() => customerLengthCaps(country), [country]);
   // The form values carry the record's id, so react-admin treats a refetch as the same record.
   const record = useMemo(() => (details ? (toCustomerForm(details) as unknown as RaRecord) : undefined), [details]);
   const defaultValues = useMemo(() => (details ? undefined : emptyCustomerForm(country)), [details, country]);
@@ -99,7 +101,9 @@ export function CustomerEditor({ country, details, back }: CustomerEditorProps) 
       <Form record={record} defaultValues={defaultValues} resolver={resolver} onSubmit={onSubmit} resetOptions={RESET_OPTIONS} noValidate disableInvalidFormNotification>
         <QuitGuard allowRef={allowLeaving} />
         <CustomerFormRules>
-          <CustomerFormSections country={country} leaseCompanyId={details?.id ?? null} currency={currency} fees={fees} />
+          <LengthCapsProvider value={caps}>
+            <CustomerFormSections country={country} leaseCompanyId={details?.id ?? null} currency={currency} fees={fees} />
+          </LengthCapsProvider>
         </CustomerFormRules>
         <FormFooter back={back} saving={saving} />
       </Form>

@@ -20,7 +20,7 @@ export const DetailsSection = memo(function DetailsSection({ country }: { countr
   return (
     <FormSection title="Details">
       <Row>
-        <TextInput name="customerName" label={L('customerName')} required maxLength={100} />
+        <TextInput name="customerName" label={L('customerName')} required />
         <TextInput name="companyRegistrationNumber" label={L('companyRegistrationNumber')} required />
         <TextInput name="vatNumber" label={L('vatNumber')} required />
         <SelectInput name="customerType" label={L('customerType')} required options={CUSTOMER_TYPES.map((t) => ({ value: t, label: codeLabel(t) }))} />
