@@ -4,6 +4,7 @@ import { Alert, AlertTitle, Box, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import { useNotificationContext, useTranslate } from 'react-admin';
+import { failureText } from '../../dataProvider/api';
 
 /** Toast types of spec 1 §2 "Session and release modals". */
 export type ToastType = 'success' | 'error' | 'open' | 'info' | 'warning';
@@ -27,6 +28,8 @@ export interface ToastApi {
   info(title: string, message: string): void;
   warning(title: string, message: string): void;
   open(title: string, message: string): void;
+  /** An error toast for a failed call: its message, or `fallback` where the banner already spoke (failureText). */
+  failure(title: string, err: unknown, fallback: string): void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -101,6 +104,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       info: (title, message) => show({ type: 'info', title, message }),
       warning: (title, message) => show({ type: 'warning', title, message }),
       open: (title, message) => show({ type: 'open', title, message }),
+      failure: (title, err, fallback) => show({ type: 'error', title, message: failureText(err, fallback) }),
     }),
     [show],
   );

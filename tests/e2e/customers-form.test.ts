@@ -257,6 +257,25 @@ describe('edit customer', () => {
   });
 });
 
+describe('a save the server fails', () => {
+  it("says 'Error occurred from api.' once, in the banner, and the toast says what failed", async () => {
+    const page = await signedInPage(browser, server);
+    await openEdit(page);
+    await box(page, 'Contact Name').fill('Ciara Moran');
+    // The server answers the save with a 500, as a failing database would.
+    await page.route('**/api/v1/admin/saveLeaseCompanyDetails', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal Server Error' } }) }),
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The customer could not be saved.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: MESSAGES.apiError }).waitFor();
+    await screenshot(page, 'customers-save-failed');
+    expect(await page.getByText(MESSAGES.apiError).count()).toBe(1);
+    // Nothing was lost: the form is still open with what was typed.
+    expect(await box(page, 'Contact Name').inputValue()).toBe('Ciara Moran');
+  });
+});
+
 describe('two people editing one customer', () => {
   it('refuses the stale save, says someone else changed the record, and Reload keeps what was typed', async () => {
     const page = await signedInPage(browser, server);

@@ -48,7 +48,7 @@ export function DocumentsDrawer({ open, customer, canEdit, onClose, onChanged }:
     (doc: DocumentRecord) => {
       setBusyId(doc.fileId);
       openDocument(doc)
-        .catch((err: Error) => toast.error(TOAST_TITLE, err?.message || 'The document could not be opened.'))
+        .catch((err: unknown) => toast.failure(TOAST_TITLE, err, 'The document could not be opened.'))
         .finally(() => setBusyId(null));
     },
     [toast],
@@ -62,7 +62,7 @@ export function DocumentsDrawer({ open, customer, canEdit, onClose, onChanged }:
       toast.success(TOAST_TITLE, `'${doc.label}' has been deleted`);
       changed();
     } catch (err) {
-      toast.error(TOAST_TITLE, (err as Error)?.message || 'The document could not be deleted.');
+      toast.failure(TOAST_TITLE, err, 'The document could not be deleted.');
     } finally {
       setBusyId(null);
     }

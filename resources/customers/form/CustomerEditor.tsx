@@ -82,7 +82,7 @@ export function CustomerEditor({ country, details, back }: CustomerEditorProps) 
         }
         const fields = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
         if (fields && Object.keys(fields).length) return formErrors(fields);
-        toast.error('Customer', (error as Error)?.message || 'The customer could not be saved.');
+        toast.failure('Customer', error, 'The customer could not be saved.');
         return;
       }
       allowLeaving.current();
