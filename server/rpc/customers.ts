@@ -46,7 +46,8 @@ import {
 } from '../../domain/customers';
 import type { Currency, PaymentMethod } from '../../domain/common';
 import type { Tx } from '../db/client';
-import { accountingCategories, documents, integrationLookups, leaseCompanies } from '../db/schema';
+import { documents, integrationLookups, leaseCompanies } from '../db/schema';
+import { findAccountingCategory } from '../integrations/finance/categories';
 import { putFile, readFile } from '../files/storage';
 import { ApiError, conflict, fieldErrors, notFound } from './errors';
 import { writeAudit } from './audit';
@@ -248,9 +249,8 @@ export const saveLeaseCompanyDetails = defineSlug({
       if (!parsed.success) throw validation(fieldErrors(parsed.error.issues));
       // The form's dependencies hold on the server too, whatever the client sent.
       const form = applyCustomerDependencies(null, normalizeCustomerForm(parsed.data as unknown as CustomerForm));
-      if (form.categoryId) {
-        const [cat] = await tx.select({ id: accountingCategories.id }).from(accountingCategories).where(eq(accountingCategories.id, form.categoryId));
-        if (!cat) throw validation({ categoryId: notValidMessage(CUSTOMER_FIELD_LABELS.categoryId) });
+      if (form.categoryId && !(await findAccountingCategory(tx, form.categoryId))) {
+        throw validation({ categoryId: notValidMessage(CUSTOMER_FIELD_LABELS.categoryId) });
       }
       const patch = columnsOf(form);
       const fees = sendsFees ? (form.platformFees as unknown as FeesInput) : null;

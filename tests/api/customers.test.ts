@@ -336,6 +336,29 @@ describe('integration lookup', () => {
   });
 });
 
+describe('accounting categories', () => {
+  it("lists the accounting system's categories by name to anyone who may view customers", async () => {
+    for (const role of ['VIEWER', 'SUPPORT', 'EDITOR']) {
+      const res = await as[role].get('admin/getAccountingCategories');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ customerCategories: [{ id: '1004', name: 'Leasing Ireland' }, { id: '1001', name: 'Leasing UK' }] });
+    }
+    expect((await new Browser(t).get('admin/getAccountingCategories')).statusCode).toBe(401);
+  });
+
+  it("takes only one of them on save, with the spec's message, and writes nothing otherwise", async () => {
+    const before = await rowCount();
+    const form = { ...fullForm('UK'), categoryId: '9999' };
+    const res = await save(as.SUPER_ADMIN, form, 'UK');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ categoryId: 'Accounting Category is not valid' });
+    expect(await rowCount()).toBe(before);
+    const ok = await save(as.SUPER_ADMIN, { ...form, categoryId: '1004' }, 'UK');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await details(ok.json().leaseCompanyId)).categoryId).toBe('1004');
+  });
+});
+
 /** A real PNG: signature, IHDR, one IDAT of `height` empty grey rows, optional padding chunk, IEND. */
 function png(width: number, height: number, padTo?: number): Buffer {
   const chunk = (type: string, data: Buffer) => {

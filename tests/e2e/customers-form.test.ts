@@ -4,7 +4,7 @@ import { ieVatCheckLetter, ukVatCheckDigits } from '../../domain/formats';
 import { CUSTOMER_ACCESS_MESSAGES } from '../../domain/customers';
 import { MESSAGES } from '../../domain/messages';
 import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
-import { query, signedInPage, withSeededServer } from '../support/customers';
+import { openDetails, query, signedInPage, withSeededServer } from '../support/customers';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -254,6 +254,47 @@ describe('edit customer', () => {
     const stub = page.getByRole('switch', { name: 'Use stub: Job description menu pricing (FNP KIA)' });
     expect(await stub.isDisabled()).toBe(true);
     expect(await stub.isChecked()).toBe(false);
+  });
+});
+
+describe('accounting category', () => {
+  it("is a choice of the accounting system's categories by name, required for PayBill customers", async () => {
+    const categories = await query<{ id: string; name: string }>(server, 'SELECT id, name FROM accounting_categories ORDER BY name, id');
+    const nameOf = (id: string) => categories.find((k) => k.id === id)!.name;
+    const [c] = await query<{ id: string; name: string; category_id: string }>(
+      server,
+      "SELECT id, name, category_id FROM lease_companies WHERE status = 'ACTIVE' AND rate_card_type = 'COST_TYPE_HYBRID_VISN' AND category_id IS NOT NULL ORDER BY name LIMIT 1",
+    );
+    const page = await signedInPage(browser, server);
+    await openDetails(page, c);
+    await page.getByRole('region', { name: 'Billing' }).getByText(nameOf(c.category_id), { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const category = page.getByRole('combobox', { name: 'Accounting Category' });
+    await expect.poll(() => category.textContent()).toBe(nameOf(c.category_id));
+
+    // Required for this rate card type: the categories only, no 'None'.
+    await category.click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(categories.map((k) => k.name));
+    await screenshot(page, 'customers-edit-accounting-category');
+    const other = categories.find((k) => k.id !== c.category_id)!;
+    await page.getByRole('option', { name: other.name, exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Customer Details' }).waitFor();
+    await page.getByRole('region', { name: 'Billing' }).getByText(other.name, { exact: true }).waitFor();
+    const [row] = await query<{ category_id: string }>(server, 'SELECT category_id FROM lease_companies WHERE id = $1', [c.id]);
+    expect(row.category_id).toBe(other.id);
+  });
+
+  it("says 'Accounting Category is required' when a rate card type that needs one is chosen without it", async () => {
+    const page = await signedInPage(browser, server);
+    await openCreate(page, 'UK');
+    await choose(page, 'Rate Card Type', 'Hybrid ViSN');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(await errorOf(page.getByRole('combobox', { name: 'Accounting Category' }))).toBe('Accounting Category is required');
+    // Optional for other types, which offer 'None'.
+    await choose(page, 'Rate Card Type', 'ViSN');
+    await page.getByRole('combobox', { name: 'Accounting Category' }).click();
+    await page.getByRole('option', { name: 'None', exact: true }).waitFor();
   });
 });
 

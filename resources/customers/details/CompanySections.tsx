@@ -3,6 +3,7 @@ import { COUNTRY_BY_LOCALE } from '../../../domain/common';
 import { codeLabel } from '../labels';
 import { Fields, Section, Tick } from './parts';
 import { AddressText } from './AddressText';
+import { CategoryName } from './CategoryName';
 
 type P = { customer: CustomerDetails };
 
@@ -37,7 +38,7 @@ export function BillingSection({ customer: c }: P) {
         items={[
           ['Currency', c.currency?.label],
           ['Billing Ref ID', c.billingRefId],
-          ['Accounting Category', c.categoryId],
+          ['Accounting Category', c.categoryId ? <CategoryName key="c" id={c.categoryId} /> : null],
           ['Customer Name for Direct Paybill', c.customerNameForDirectPaybill],
           ['Account Manager', c.leaseDetails?.accountManager],
           ['Account Number', c.leaseDetails?.accountNumber],

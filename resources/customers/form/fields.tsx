@@ -84,7 +84,7 @@ export interface Option {
   disabled?: boolean;
 }
 
-export const SelectInput = memo(function SelectInput({ name, label, options, disabled, required, numeric }: { name: string; label: string; options: Option[]; disabled?: boolean; required?: boolean; numeric?: boolean }) {
+export const SelectInput = memo(function SelectInput({ name, label, options, disabled, required, numeric, helperText }: { name: string; label: string; options: Option[]; disabled?: boolean; required?: boolean; numeric?: boolean; helperText?: string }) {
   const { field, fieldState } = useController({ name });
   const error = fieldState.error?.message;
   return (
@@ -100,7 +100,7 @@ export const SelectInput = memo(function SelectInput({ name, label, options, dis
       required={required}
       size="small"
       error={Boolean(error)}
-      helperText={error}
+      helperText={error ?? helperText}
     >
       {options.map((o) => (
         <MenuItem key={String(o.value)} value={o.value} disabled={o.disabled}>
