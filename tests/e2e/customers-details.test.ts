@@ -59,6 +59,21 @@ describe('customer details', () => {
     await page.getByRole('region', { name: di.name }).getByText('Address is not available').waitFor();
   });
 
+  it('shows postcodes and Eircodes, stored without spaces, in their usual spaced form on the card and the details', async () => {
+    const page = await signedInPage(browser, server);
+    for (const [locale, stored, shown] of [['en_GB', 'SW1A2AA', 'SW1A 2AA'], ['en_IE', 'D02X285', 'D02 X285']] as const) {
+      const c = await pick(`status = 'ACTIVE' AND locale = '${locale}' AND address1 IS NOT NULL`);
+      await query(server, 'UPDATE lease_companies SET post_code = $2 WHERE id = $1', [c.id, stored]);
+      await page.goto(`/customer/customer-search?q=${encodeURIComponent(c.name)}`);
+      const card = page.getByRole('article', { name: c.name });
+      await card.getByText(new RegExp(`, ${shown}$`)).waitFor();
+      if (locale === 'en_GB') await screenshot(page, 'customers-search-postcode');
+      await card.getByRole('link', { name: 'View' }).click();
+      await page.getByRole('region', { name: c.name }).getByText(new RegExp(`, ${shown}$`)).waitFor();
+      expect(await page.getByText(stored).count()).toBe(0);
+    }
+  });
+
   it('disables Edit and Terminate without the customer-edit permission', async () => {
     const page = await signedInPage(browser, server, 'VIEWER');
     await openDetails(page, await pick("status = 'ACTIVE'"));

@@ -17,7 +17,7 @@ export function CompanyBlock({ customer: c }: P) {
           ['DI Customer Id', c.diCustomerId],
           ['Country', COUNTRY_BY_LOCALE[c.locale]],
           ['Customer Type', codeLabel(c.customerType)],
-          ['Address', <AddressText key="a" address={c.address} />],
+          ['Address', <AddressText key="a" address={c.address} locale={c.locale} />],
           ['Company Registration Number', c.companyRegistrationNumber],
           ['VAT Number', c.vatNumber],
           ['Rate Card Type', c.rateCardType?.label],
