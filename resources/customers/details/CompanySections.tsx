@@ -4,6 +4,7 @@ import { codeLabel } from '../labels';
 import { Fields, Section, Tick } from './parts';
 import { AddressText } from './AddressText';
 import { CategoryName } from './CategoryName';
+import { withoutHeaderFields } from './HeaderBlock';
 
 type P = { customer: CustomerDetails };
 
@@ -12,7 +13,7 @@ export function CompanyBlock({ customer: c }: P) {
     <Section title={c.name} wide>
       <Fields
         columns={4}
-        items={[
+        items={withoutHeaderFields(c, [
           ['Status', codeLabel(c.status)],
           ['DI Customer Id', c.diCustomerId],
           ['Country', COUNTRY_BY_LOCALE[c.locale]],
@@ -25,7 +26,7 @@ export function CompanyBlock({ customer: c }: P) {
           ['Max Supplier Proximity', c.supplierProximity != null ? `${c.supplierProximity} miles` : null],
           ['Web Link Id', c.webLinkId],
           ['Enforce MFA', c.enforceMfa === null ? 'Not set' : c.enforceMfa ? 'Yes' : 'No (non-MFA risk accepted)'],
-        ]}
+        ])}
       />
     </Section>
   );
@@ -35,7 +36,7 @@ export function BillingSection({ customer: c }: P) {
   return (
     <Section title="Billing">
       <Fields
-        items={[
+        items={withoutHeaderFields(c, [
           ['Currency', c.currency?.label],
           ['Billing Ref ID', c.billingRefId],
           ['Accounting Category', c.categoryId ? <CategoryName key="c" id={c.categoryId} /> : null],
@@ -43,7 +44,7 @@ export function BillingSection({ customer: c }: P) {
           ['Account Manager', c.leaseDetails?.accountManager],
           ['Account Number', c.leaseDetails?.accountNumber],
           ['Apply Platform Fee to', c.platformFeeAssignee ? codeLabel(c.platformFeeAssignee) : null],
-        ]}
+        ])}
       />
     </Section>
   );
