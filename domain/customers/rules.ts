@@ -45,11 +45,13 @@ export const allowsDirectPaybillInvoices = requiresDirectPaybillName;
 export const ADDRESS_NOT_AVAILABLE = 'Address is not available';
 /**
  * number, address1-3, county, postCode joined by ', ', the postcode or Eircode in its usual spaced
- * form for the customer's locale; 'Address is not available' when none is set.
+ * form for the customer's locale, with a no-break space so a wrapped address keeps it on one line;
+ * 'Address is not available' when none is set.
  */
 export function formatCustomerAddress(address: Partial<CustomerAddress> | null | undefined, locale: Locale): string {
   if (!address) return ADDRESS_NOT_AVAILABLE;
-  const parts = [address.number, address.address1, address.address2, address.address3, address.county, formatPostcode(address.postCode, locale)]
+  const postCode = formatPostcode(address.postCode, locale).replace(/ /g, '\u00a0');
+  const parts = [address.number, address.address1, address.address2, address.address3, address.county, postCode]
     .map((p) => (typeof p === 'string' ? p.trim() : ''))
     .filter(Boolean);
   return parts.length ? parts.join(', ') : ADDRESS_NOT_AVAILABLE;
