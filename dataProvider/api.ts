@@ -49,8 +49,11 @@ function emit(listeners: Set<Listener>): void {
   for (const l of [...listeners]) l();
 }
 
-/** The error every failing call rejects with; react-admin forms read body.errors as field errors. */
-export type ApiHttpError = HttpError & { body: { code: string; errors?: Record<string, string>; current?: unknown } | null };
+/**
+ * The error every failing call rejects with; react-admin forms read body.errors as field errors.
+ * `announced`: the banner has already shown 'Error occurred from api.' for it.
+ */
+export type ApiHttpError = HttpError & { body: { code: string; errors?: Record<string, string>; current?: unknown; announced?: boolean } | null };
 
 function isAbort(err: unknown): boolean {
   return err instanceof DOMException && err.name === 'AbortError';
@@ -83,7 +86,7 @@ export async function callApi<T>(slug: string, options: CallOptions = {}): Promi
   } catch (err) {
     if (isAbort(err)) throw err;
     if (!options.background) emit(serverFailureListeners);
-    throw new HttpError(MESSAGES.apiError, 0, { code: 'NETWORK' });
+    throw new HttpError(MESSAGES.apiError, 0, { code: 'NETWORK', announced: !options.background });
   }
 
   const text = await response.text();
@@ -98,11 +101,13 @@ export async function callApi<T>(slug: string, options: CallOptions = {}): Promi
   if (response.ok) return payload as T;
 
   const error = (payload as ApiErrorBody | null)?.error as (ApiErrorBody['error'] & { current?: unknown }) | undefined;
-  if (response.status >= 500 && !options.background) emit(serverFailureListeners);
+  const announced = response.status >= 500 && !options.background;
+  if (announced) emit(serverFailureListeners);
   if (response.status === 401 && !options.expectUnauthenticated) emit(unauthorizedListeners);
   const message = response.status >= 500 ? MESSAGES.apiError : (error?.message ?? response.statusText);
   throw new HttpError(message, response.status, {
     code: error?.code ?? `HTTP_${response.status}`,
+    ...(announced ? { announced } : {}),
     ...(error?.fields ? { errors: error.fields } : {}),
     // A 409 CONFLICT carries the record as it is now, so the form can say what changed.
     ...(error?.current !== undefined ? { current: error.current } : {}),
@@ -111,4 +116,14 @@ export async function callApi<T>(slug: string, options: CallOptions = {}): Promi
 
 export function isHttpError(err: unknown): err is ApiHttpError {
   return err instanceof HttpError;
+}
+
+/**
+ * What a screen says about a failed call: the server's message, or `fallback` (what failed, in the
+ * screen's words) when there is none or when the banner has already said 'Error occurred from
+ * api.' for this failure, so that text is shown once (spec 1 §8).
+ */
+export function failureText(err: unknown, fallback: string): string {
+  if (isHttpError(err) && err.body?.announced) return fallback;
+  return (err as Error | null)?.message || fallback;
 }

@@ -1,4 +1,5 @@
 import type { CreateParams, CreateResult, GetOneParams, GetOneResult, UpdateParams, UpdateResult } from 'react-admin';
+import type { AccountingCategoriesResponse } from '../domain/finance';
 import { callApi } from './api';
 
 /**
@@ -40,4 +41,9 @@ export function getIntegrationLookUp<T>(): Promise<T> {
 
 export function uploadCustomerLogo(body: { leaseCompanyId?: string; fileName: string; contentBase64: string }): Promise<{ fileId: string; url: string }> {
   return callApi('admin/uploadCustomerLogo', { body });
+}
+
+/** The accounting system's customer categories, for the Accounting Category choice. */
+export function getAccountingCategories(): Promise<AccountingCategoriesResponse> {
+  return callApi<AccountingCategoriesResponse>('admin/getAccountingCategories', { method: 'GET' });
 }

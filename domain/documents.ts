@@ -27,8 +27,8 @@ export const DOCUMENT_FILENAME_MAX = 255;
 
 export const DOCUMENT_MESSAGES = {
   labelRequired: 'Document label is required',
-  /** Ours: the spec has no maximum. */
-  labelTooLong: `Document label should not be more than ${DOCUMENT_LABEL_MAX} characters`,
+  /** A label over DOCUMENT_LABEL_MAX (the input caps typing there; the spec's 'X is not valid' form). */
+  labelNotValid: 'Document label is not valid',
   rejected: 'One or more files were not accepted due to size or type.',
   uploadFailed: 'Upload failed due to a network error. Please try again.',
   empty: 'No uploaded documents',
@@ -113,7 +113,7 @@ export const documentLabelSchema = z
   .string({ error: DOCUMENT_MESSAGES.labelRequired })
   .trim()
   .min(1, DOCUMENT_MESSAGES.labelRequired)
-  .max(DOCUMENT_LABEL_MAX, DOCUMENT_MESSAGES.labelTooLong);
+  .max(DOCUMENT_LABEL_MAX, DOCUMENT_MESSAGES.labelNotValid);
 
 /** The message for a label, or null when it is fine (the modal checks as the user types). */
 export function documentLabelError(label: string): string | null {

@@ -38,3 +38,13 @@ export const ITEM_PRICES = [
 
 /** The pay bill address singleton's key. */
 export const PAYBILL_SETTINGS_ID = 'default';
+
+/** An accounting-system customer category (spec 3 §3 "Accounting category": Name, Id). */
+export interface AccountingCategory {
+  id: string;
+  name: string;
+}
+/** GET admin/getAccountingCategories (ours; the customer form's choice of Accounting Category). */
+export interface AccountingCategoriesResponse {
+  customerCategories: AccountingCategory[];
+}

@@ -37,10 +37,14 @@ export function isEircode(v: unknown): boolean {
 export function isPostcode(v: unknown, locale: Locale): boolean {
   return locale === 'en_IE' ? isEircode(v) : isUkPostcode(v);
 }
-/** 'SW1A1AA' → 'SW1A 1AA', 'D02X285' → 'D02 X285'; input that is not valid comes back compacted. */
+/**
+ * How a postcode is shown, whether stored with or without its space (spec 1 §5 stores it without):
+ * 'SW1A1AA' → 'SW1A 1AA', 'd02x285' → 'D02 X285'. Text that is not a postcode of the locale is
+ * shown as it is, trimmed, rather than dressed up as one.
+ */
 export function formatPostcode(v: unknown, locale: Locale): string {
   const c = compact(v);
-  if (!isPostcode(c, locale)) return c;
+  if (!isPostcode(c, locale)) return str(v).trim();
   return locale === 'en_IE' ? `${c.slice(0, 3)} ${c.slice(3)}` : `${c.slice(0, -3)} ${c.slice(-3)}`;
 }
 

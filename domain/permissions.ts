@@ -40,7 +40,7 @@ export const PERMISSIONS = {
   savi: 'SAVi menu',
   support: 'Support menu',
   EDIT_CUSTOMER: 'Edit and terminate customers, invite and manage their users (ours)',
-  PLATFORM_FEES: 'View (view) and edit (edit) the platform-fee section (ours)',
+  PLATFORM_FEES: 'View (view) and edit (edit) the platform-fee section; edit is also needed to create a customer (ours)',
   manageNetwork: 'Network export and import, customer and DI network',
   API_INTEGRATIONS: 'View (view) and edit (edit) API integrations (ours)',
   EDIT_SUPPLIER: 'Create and edit suppliers, invite, escalation, terminate (ours)',

@@ -49,6 +49,7 @@ import {
 } from './enums';
 import { EMPTY_FEE, feeFromMinor, rawToMinor, type FeeField } from './fees';
 import type { CustomerDetails } from './details';
+import type { LengthCap } from '../lengthCap';
 import { allowsDirectPaybillInvoices, requiresAccountingCategory, requiresDirectPaybillName, whatsAppDowntimeOn } from './rules';
 
 // ---------------------------------------------------------------------------------------------
@@ -224,22 +225,18 @@ export const CUSTOMER_MESSAGES = {
 } as const;
 
 export const requiredMessage = (label: string) => `${label} is required`;
+/** Also for a value outside its length limits: inputs cap typing (domain/lengthCap.ts), so only a value from outside the console gets this for its length. */
 export const notValidMessage = (label: string) => `${label} is not valid`;
-/** Length messages: the spec gives limits but no wording (ours). */
-export const maxLengthMessage = (label: string, max: number) => `${label} should not be more than ${max} characters`;
-export const minLengthMessage = (label: string, min: number) => `${label} should be at least ${min} characters`;
 
 // ---------------------------------------------------------------------------------------------
 // Limits per country (spec 1 §5; the spec gives none for street, district and town: 100, ours)
 
-export interface TextRule {
+/** `max` and `normalize` are also the input's typed cap: postcodes and phones are checked, and counted, as stored (spaces removed). */
+export interface TextRule extends LengthCap {
   required: boolean;
-  max: number;
   min?: number;
   /** Checked on the normalised value when it is not empty. */
   valid?: (value: string) => boolean;
-  /** Postcodes and phones are checked (and counted) as stored: spaces removed. */
-  normalize?: (value: string) => string;
 }
 
 /** Letters (any script), digits, spaces and the punctuation of company names. */
@@ -282,6 +279,21 @@ export function customerTextRules(country: Country): Record<string, TextRule> {
   };
 }
 
+/** Limits of the free texts in the config block (spec 1 §5 customer info, §9 instructions). */
+export const CUSTOMER_CONFIG_TEXT_MAX = { title: 75, description: 500, instructions: 500 } as const;
+const CUSTOMER_INFO_PHONE_MAX = { UK: 20, IE: 13 } as const;
+
+/** The typed cap of every free-text input of the customer form, by form path. */
+export function customerLengthCaps(country: Country): Record<string, LengthCap> {
+  const caps: Record<string, LengthCap> = {};
+  for (const [path, rule] of Object.entries(customerTextRules(country))) caps[path] = { max: rule.max, normalize: rule.normalize };
+  caps['config.customerInfo.title'] = { max: CUSTOMER_CONFIG_TEXT_MAX.title };
+  caps['config.customerInfo.description'] = { max: CUSTOMER_CONFIG_TEXT_MAX.description };
+  caps['config.customerInfo.phoneNumber'] = { max: CUSTOMER_INFO_PHONE_MAX[country], normalize: normalizePhone };
+  caps['config.webLink.instructions'] = { max: CUSTOMER_CONFIG_TEXT_MAX.instructions };
+  return caps;
+}
+
 /** http(s) URL with a dotted host name (or localhost) and no spaces. */
 export function isUrl(v: unknown): boolean {
   if (typeof v !== 'string' || v.length > 2048 || /\s/.test(v)) return false;
@@ -294,10 +306,10 @@ export function isUrl(v: unknown): boolean {
   }
 }
 
-/** Customer info phone: the country's phone format; in the Irish form also 6 to 13 characters. */
+/** Customer info phone: the country's phone format, at most its cap; in the Irish form also at least 6 characters. */
 function customerInfoPhoneValid(v: string, country: Country): boolean {
   const n = normalizePhone(v);
-  if (country === 'IE' && (n.length < 6 || n.length > 13)) return false;
+  if ((country === 'IE' && n.length < 6) || n.length > CUSTOMER_INFO_PHONE_MAX[country]) return false;
   return isPhone(n, LOCALE_BY_COUNTRY[country]);
 }
 
@@ -315,9 +327,7 @@ function checkText(ctx: z.RefinementCtx, path: PropertyKey[], value: unknown, ru
   if (rule.normalize) s = rule.normalize(s);
   let message: string | null = null;
   if (!s) message = rule.required ? requiredMessage(label) : null;
-  else if (s.length > rule.max) message = maxLengthMessage(label, rule.max);
-  else if (rule.min !== undefined && s.length < rule.min) message = minLengthMessage(label, rule.min);
-  else if (rule.valid && !rule.valid(s)) message = notValidMessage(label);
+  else if (s.length > rule.max || (rule.min !== undefined && s.length < rule.min) || (rule.valid && !rule.valid(s))) message = notValidMessage(label);
   if (message) ctx.addIssue({ code: 'custom', path, message });
 }
 
@@ -539,10 +549,10 @@ export function customerFormSchema(country: Country, opts: CustomerSchemaOptions
       const infoPath = (k: string) => ['config', 'customerInfo', k];
       const title = str(info.title);
       if (info.isEnabled && !title) ctx.addIssue({ code: 'custom', path: infoPath('title'), message: CUSTOMER_MESSAGES.titleRequired });
-      else if (title.length > 75) ctx.addIssue({ code: 'custom', path: infoPath('title'), message: maxLengthMessage('Title', 75) });
+      else if (title.length > CUSTOMER_CONFIG_TEXT_MAX.title) ctx.addIssue({ code: 'custom', path: infoPath('title'), message: notValidMessage(CUSTOMER_FIELD_LABELS['config.customerInfo.title']) });
       const description = str(info.description);
       if (info.isEnabled && !description) ctx.addIssue({ code: 'custom', path: infoPath('description'), message: CUSTOMER_MESSAGES.descriptionRequired });
-      else if (description.length > 500) ctx.addIssue({ code: 'custom', path: infoPath('description'), message: maxLengthMessage('Description', 500) });
+      else if (description.length > CUSTOMER_CONFIG_TEXT_MAX.description) ctx.addIssue({ code: 'custom', path: infoPath('description'), message: notValidMessage(CUSTOMER_FIELD_LABELS['config.customerInfo.description']) });
       const infoUrl = str(info.url);
       if (infoUrl && !isUrl(infoUrl)) ctx.addIssue({ code: 'custom', path: infoPath('url'), message: CUSTOMER_MESSAGES.urlNotValid });
       const infoPhone = str(info.phoneNumber);
@@ -565,7 +575,7 @@ export function customerFormSchema(country: Country, opts: CustomerSchemaOptions
       if (wl.isEnabled && wl.vehicleMaintenanceTypes.length === 0) ctx.addIssue({ code: 'custom', path: wlPath('vehicleMaintenanceTypes'), message: CUSTOMER_MESSAGES.maintenanceTypeRequired });
       const privacy = str(wl.privacyPolicyUrl);
       if (privacy && !isUrl(privacy)) ctx.addIssue({ code: 'custom', path: wlPath('privacyPolicyUrl'), message: CUSTOMER_MESSAGES.urlNotValid });
-      if (str(wl.instructions).length > 500) ctx.addIssue({ code: 'custom', path: wlPath('instructions'), message: maxLengthMessage('Instructions', 500) });
+      if (str(wl.instructions).length > CUSTOMER_CONFIG_TEXT_MAX.instructions) ctx.addIssue({ code: 'custom', path: wlPath('instructions'), message: notValidMessage(CUSTOMER_FIELD_LABELS['config.webLink.instructions']) });
 
       for (const issue of webhookIssues(f.webhooks)) ctx.addIssue({ code: 'custom', path: ['webhooks', ...issue.path], message: issue.message });
 

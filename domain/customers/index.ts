@@ -9,3 +9,4 @@ export * from './users';
 export * from './webhooks';
 export * from './retailer';
 export * from './webLink';
+export * from './access';

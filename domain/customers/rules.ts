@@ -11,6 +11,8 @@ import {
   type RateCardType,
 } from './enums';
 import type { CustomerAddress, IntegrationLookup } from './details';
+import type { Locale } from '../common';
+import { formatPostcode } from '../formats';
 import type { CustomerForm } from './form';
 
 type MenuItem = (typeof MENU_ITEMS)[number];
@@ -41,10 +43,15 @@ export const allowsDirectPaybillInvoices = requiresDirectPaybillName;
 // Address display
 
 export const ADDRESS_NOT_AVAILABLE = 'Address is not available';
-/** number, address1-3, county, postCode joined by ', '; 'Address is not available' when none is set. */
-export function formatCustomerAddress(address: Partial<CustomerAddress> | null | undefined): string {
+/**
+ * number, address1-3, county, postCode joined by ', ', the postcode or Eircode in its usual spaced
+ * form for the customer's locale, with a no-break space so a wrapped address keeps it on one line;
+ * 'Address is not available' when none is set.
+ */
+export function formatCustomerAddress(address: Partial<CustomerAddress> | null | undefined, locale: Locale): string {
   if (!address) return ADDRESS_NOT_AVAILABLE;
-  const parts = [address.number, address.address1, address.address2, address.address3, address.county, address.postCode]
+  const postCode = formatPostcode(address.postCode, locale).replace(/ /g, '\u00a0');
+  const parts = [address.number, address.address1, address.address2, address.address3, address.county, postCode]
     .map((p) => (typeof p === 'string' ? p.trim() : ''))
     .filter(Boolean);
   return parts.length ? parts.join(', ') : ADDRESS_NOT_AVAILABLE;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmail } from '../formats';
-import { maxLengthMessage, notValidMessage, requiredMessage } from './form';
+import { notValidMessage, requiredMessage } from './form';
 
 /**
  * Lease users of a customer: the Users and Invite User drawers (spec 1 §2, §3 "User", §4 "User
@@ -46,7 +46,7 @@ function nameField(label: string) {
     z
       .string()
       .min(1, { message: requiredMessage(label), abort: true })
-      .max(INVITE_NAME_MAX, { message: maxLengthMessage(label, INVITE_NAME_MAX), abort: true })
+      .max(INVITE_NAME_MAX, { message: notValidMessage(label), abort: true })
       .regex(PERSON_NAME, notValidMessage(label)),
   );
 }
@@ -60,7 +60,7 @@ export const inviteUserFormSchema = z.object({
     z
       .string()
       .min(1, { message: requiredMessage(INVITE_FIELD_LABELS.email), abort: true })
-      .max(INVITE_EMAIL_MAX, { message: maxLengthMessage(INVITE_FIELD_LABELS.email, INVITE_EMAIL_MAX), abort: true })
+      .max(INVITE_EMAIL_MAX, { message: notValidMessage(INVITE_FIELD_LABELS.email), abort: true })
       .refine(isEmail, notValidMessage(INVITE_FIELD_LABELS.email)),
   ),
 });

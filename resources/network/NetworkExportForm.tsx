@@ -47,7 +47,8 @@ export function NetworkExportForm({ variant, canEdit, onStarted }: { variant: Ne
     } catch (err) {
       const fieldMessage = isHttpError(err) ? (err.body?.errors?.accountsId ?? err.body?.errors?.accountId) : undefined;
       if (fieldMessage) setGroupError(fieldMessage);
-      toast.error(EXPORT_TOASTS.failedTitle, fieldMessage ?? ((err as Error)?.message || EXPORT_TOASTS.failed));
+      if (fieldMessage) toast.error(EXPORT_TOASTS.failedTitle, fieldMessage);
+      else toast.failure(EXPORT_TOASTS.failedTitle, err, EXPORT_TOASTS.failed);
     } finally {
       setBusy(false);
     }

@@ -67,7 +67,7 @@ export function NetworkImportPage({ title, variant, canEdit }: { title: string; 
       if (answer?.success === false) toast.error('Network Import', IMPORT_TOASTS.importFailed);
       else toast.success('Network Import', IMPORT_TOASTS.importStarted(row.fileName));
     } catch (err) {
-      toast.error('Network Import', (err as Error)?.message || IMPORT_TOASTS.importFailed);
+      toast.failure('Network Import', err, IMPORT_TOASTS.importFailed);
     } finally {
       setImporting(false);
       list.refetch();

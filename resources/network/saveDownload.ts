@@ -1,4 +1,5 @@
 import { decodeFileDownload, downloadError, type FileDownloadResponse } from '../../domain/network';
+import { failureText } from '../../dataProvider/api';
 
 /** Saves bytes under the returned name: a Blob and a temporary <a download>. */
 function saveBytes(bytes: Uint8Array, fileName: string, contentType: string): void {
@@ -24,7 +25,7 @@ export async function downloadFile(call: () => Promise<FileDownloadResponse>): P
   try {
     response = await call();
   } catch (err) {
-    return downloadError((err as Error)?.message || 'the file could not be fetched.');
+    return downloadError(failureText(err, 'the file could not be fetched.'));
   }
   const decoded = decodeFileDownload(response);
   if (!decoded.ok) return decoded.message;

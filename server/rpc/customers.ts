@@ -26,9 +26,11 @@ import {
   normalizeCustomerForm,
   notValidMessage,
   rawToMinor,
+  requiredMessage,
   saveCustomerRequestSchema,
   terminateCustomerSchema,
   uploadCustomerLogoSchema,
+  whyCannotCreateCustomer,
   type CustomerConfig,
   type CustomerDetails,
   type CustomerDetailsResponse,
@@ -44,7 +46,8 @@ import {
 } from '../../domain/customers';
 import type { Currency, PaymentMethod } from '../../domain/common';
 import type { Tx } from '../db/client';
-import { accountingCategories, documents, integrationLookups, leaseCompanies } from '../db/schema';
+import { documents, integrationLookups, leaseCompanies } from '../db/schema';
+import { findAccountingCategory } from '../integrations/finance/categories';
 import { putFile, readFile } from '../files/storage';
 import { ApiError, conflict, fieldErrors, notFound } from './errors';
 import { writeAudit } from './audit';
@@ -220,8 +223,8 @@ export const getLeaseCompanyDetails = defineSlug({
 /**
  * Creates (isNew) or edits a customer. Platform fees are written only by callers holding
  * PLATFORM_FEES edit: fees sent by anyone else are refused with 403 before anything is read or
- * written (the console leaves them out for such users, see toSaveInput). Without fees in the
- * payload the stored fees stay as they are.
+ * written (the console leaves them out for such users, see toSaveInput). Creating needs that
+ * permission and the fees (domain/customers/access.ts); an edit without fees keeps the stored ones.
  */
 export const saveLeaseCompanyDetails = defineSlug({
   slug: 'admin/saveLeaseCompanyDetails',
@@ -234,6 +237,9 @@ export const saveLeaseCompanyDetails = defineSlug({
     if (sendsFees && !can(c.session!.roles, 'PLATFORM_FEES', 'edit')) {
       throw new ApiError(403, 'FORBIDDEN', 'You do not have permission to edit platform fees.');
     }
+    const cannotCreate = details.isNew ? whyCannotCreateCustomer(c.session!.roles) : null;
+    if (cannotCreate) throw new ApiError(403, 'FORBIDDEN', cannotCreate);
+    if (details.isNew && !sendsFees) throw validation({ platformFees: requiredMessage('Platform Fees') });
     const ctx = mutationContext(c);
     return c.services.db.transaction(async (tx) => {
       const current = details.isNew ? null : await lockAtVersion(tx, c as RpcContext<unknown>, c.input.leaseCompanyId!, details.version!);
@@ -243,9 +249,8 @@ export const saveLeaseCompanyDetails = defineSlug({
       if (!parsed.success) throw validation(fieldErrors(parsed.error.issues));
       // The form's dependencies hold on the server too, whatever the client sent.
       const form = applyCustomerDependencies(null, normalizeCustomerForm(parsed.data as unknown as CustomerForm));
-      if (form.categoryId) {
-        const [cat] = await tx.select({ id: accountingCategories.id }).from(accountingCategories).where(eq(accountingCategories.id, form.categoryId));
-        if (!cat) throw validation({ categoryId: notValidMessage(CUSTOMER_FIELD_LABELS.categoryId) });
+      if (form.categoryId && !(await findAccountingCategory(tx, form.categoryId))) {
+        throw validation({ categoryId: notValidMessage(CUSTOMER_FIELD_LABELS.categoryId) });
       }
       const patch = columnsOf(form);
       const fees = sendsFees ? (form.platformFees as unknown as FeesInput) : null;

@@ -52,7 +52,12 @@ export const leaseCompanyIndex: CollectionDef = {
     searchable('email', 'd.email', 'D'),
     code('status', 'status'),
     code('customerType', 'customer_type'),
-    // Shown on the customer search cards (spec 1 §2).
+    // Shown on the customer search cards (spec 1 §2); the address from its parts, so the card
+    // formats it (postcode spaced) with the same domain rule as Customer Details.
+    text('addressNumber', 'address_number'),
+    text('address1', 'address1'),
+    text('address2', 'address2'),
+    text('address3', 'address3'),
     text('companyRegistrationNumber', 'company_registration_number', { filter: true }),
     text('vatNumber', 'vat_number', { filter: true }),
     code('rateCardType', 'rate_card_type'),

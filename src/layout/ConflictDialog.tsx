@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { useNotify, useRefresh, type HttpError, type RaRecord } from 'react-admin';
 import { conflictFromError, describeConflict, displayValue, fieldLabel, type ConflictInfo, type FieldChange } from '../../dataProvider/conflict';
+import { isHttpError } from '../../dataProvider/api';
 
 export interface ConflictDialogProps {
   open: boolean;
@@ -123,9 +124,11 @@ export function useConflictHandler(): ConflictHandler {
     (error: unknown, variables: unknown) => {
       const info = conflictFromError(error);
       if (!info) {
-        // As react-admin does by default: field errors show on the form, anything else as a toast.
+        // As react-admin does by default: field errors show on the form, anything else as a toast,
+        // unless the banner has already said 'Error occurred from api.' for it.
         const fieldErrors = (error as HttpError | null)?.body?.errors;
-        if (!fieldErrors || Object.keys(fieldErrors).length === 0) {
+        const announced = isHttpError(error) && error.body?.announced;
+        if ((!fieldErrors || Object.keys(fieldErrors).length === 0) && !announced) {
           notify(typeof error === 'string' ? error : (error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
         }
         return;

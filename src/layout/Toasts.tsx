@@ -4,6 +4,7 @@ import { Alert, AlertTitle, Box, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import { useNotificationContext, useTranslate } from 'react-admin';
+import { failureText } from '../../dataProvider/api';
 
 /** Toast types of spec 1 §2 "Session and release modals". */
 export type ToastType = 'success' | 'error' | 'open' | 'info' | 'warning';
@@ -20,13 +21,18 @@ interface Toast extends ToastInput {
   id: number;
 }
 
+/** Each raising call answers the toast's id, for dismiss. */
 export interface ToastApi {
-  show(toast: ToastInput): void;
-  success(title: string, message: string): void;
-  error(title: string, message: string): void;
-  info(title: string, message: string): void;
-  warning(title: string, message: string): void;
-  open(title: string, message: string): void;
+  show(toast: ToastInput): number;
+  success(title: string, message: string): number;
+  error(title: string, message: string): number;
+  info(title: string, message: string): number;
+  warning(title: string, message: string): number;
+  open(title: string, message: string): number;
+  /** An error toast for a failed call: its message, or `fallback` where the banner already spoke (failureText). */
+  failure(title: string, err: unknown, fallback: string): number;
+  /** Takes a toast away before its time, once what it says no longer holds. */
+  dismiss(id: number): void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -84,6 +90,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       setToasts((list) => [...list.slice(-3), { ...input, id }]);
       const ms = input.durationMs ?? (input.type === 'error' || input.type === 'warning' ? ERROR_MS : DEFAULT_MS);
       timers.current.set(id, setTimeout(() => dismiss(id), ms));
+      return id;
     },
     [dismiss],
   );
@@ -101,8 +108,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       info: (title, message) => show({ type: 'info', title, message }),
       warning: (title, message) => show({ type: 'warning', title, message }),
       open: (title, message) => show({ type: 'open', title, message }),
+      failure: (title, err, fallback) => show({ type: 'error', title, message: failureText(err, fallback) }),
+      dismiss,
     }),
-    [show],
+    [show, dismiss],
   );
 
   return (

@@ -23,6 +23,12 @@ export function OtpPage() {
   const [error, setError] = useState<string | null>(null);
   const [validating, setValidating] = useState(false);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  // The 'attempt(s) left' toast holds only until the next answer: a right passcode must not carry it onto the next page.
+  const attemptsToast = useRef<number | null>(null);
+  const clearAttemptsToast = () => {
+    if (attemptsToast.current !== null) toast.dismiss(attemptsToast.current);
+    attemptsToast.current = null;
+  };
   // Boxes are disabled while validating, so focus moves only once they are enabled again.
   const [focusRequest, setFocusRequest] = useState<number | null>(null);
   useEffect(() => {
@@ -101,12 +107,13 @@ export function OtpPage() {
     setValidating(true);
     try {
       const outcome = await authProvider.validateOtp(parsed.data.otp);
+      clearAttemptsToast();
       switch (outcome.kind) {
         case 'verified':
           navigate(HOME_PATH, { replace: true });
           return;
         case 'retry':
-          toast.warning(TOAST_TITLE, MESSAGES.otpAttemptsLeft(outcome.remainingAttempts));
+          attemptsToast.current = toast.warning(TOAST_TITLE, MESSAGES.otpAttemptsLeft(outcome.remainingAttempts));
           setDigits(empty());
           setValidating(false);
           setFocusRequest(0);

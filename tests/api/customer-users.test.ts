@@ -103,7 +103,7 @@ describe('admin/createLeaseUserInvite', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ firstname: 'First Name is not valid', lastname: 'Last Name is not valid', email: 'Email is not valid' });
     res = await invite(as.EDITOR, { firstname: 'A'.repeat(21), lastname: 'B'.repeat(20), email: `${'c'.repeat(39)}@example.com` });
-    expect(res.json().error.fields).toEqual({ firstname: 'First Name should not be more than 20 characters', email: 'Email should not be more than 50 characters' });
+    expect(res.json().error.fields).toEqual({ firstname: 'First Name is not valid', email: 'Email is not valid' });
     res = await invite(as.EDITOR, { firstname: 'Ann', lastname: 'Lee', email: 'ann@example.com', isSuperAdmin: undefined });
     expect(res.json().error.fields).toEqual({ isSuperAdmin: 'isSuperAdmin is required' });
   });

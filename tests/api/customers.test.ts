@@ -10,6 +10,7 @@ import { LIVE_URL } from '../../server/live/route';
 import { accountingCategories, auditLog, files, leaseCompanies } from '../../server/db/schema';
 import { topics } from '../../domain/live';
 import {
+  CUSTOMER_ACCESS_MESSAGES,
   applyCustomerDependencies,
   emptyCustomerForm,
   feeFromInput,
@@ -215,10 +216,25 @@ describe('versions and permissions', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await details(d.id)).toMatchObject({ version: 2, name: 'Editor Edit Ltd', platformFees: d.platformFees, platformFeeAssignee: 'CUSTOMER' });
 
-    // A new customer saved without fees: none stored, and the assignee defaults to SUB_CUSTOMER.
-    const fresh = await save(as.EDITOR, fullForm('UK'), 'UK', { canEditFees: false });
-    expect(fresh.statusCode, fresh.body).toBe(200);
-    expect(await details(fresh.json().leaseCompanyId)).toMatchObject({ platformFees: null, platformFeeAssignee: 'SUB_CUSTOMER', status: 'ACTIVE' });
+  });
+
+  it('creates a customer only with its fees, so only with PLATFORM_FEES edit as well as EDIT_CUSTOMER; nothing is written otherwise', async () => {
+    const before = await rowCount();
+    const audits = await auditCount();
+    // An EDITOR may not set fees, so may not create a customer, with or without fees in the payload.
+    const withoutFees = await save(as.EDITOR, fullForm('UK'), 'UK', { canEditFees: false });
+    expect(withoutFees.statusCode).toBe(403);
+    expect(withoutFees.json().error).toMatchObject({ code: 'FORBIDDEN', message: CUSTOMER_ACCESS_MESSAGES.createNeedsFees });
+    // A caller who may set fees must send them.
+    const noFees = await save(as.SUPER_ADMIN, fullForm('UK'), 'UK', { canEditFees: false });
+    expect(noFees.statusCode).toBe(400);
+    expect(noFees.json().error.fields).toEqual({ platformFees: 'Platform Fees is required' });
+    expect(await rowCount()).toBe(before);
+    expect(await auditCount()).toBe(audits);
+
+    const created = await save(as.SUPER_ADMIN, fullForm('UK'), 'UK');
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await details(created.json().leaseCompanyId)).platformFees).not.toBeNull();
   });
 
   it('shows platform fees only to callers who may view them', async () => {
@@ -317,6 +333,29 @@ describe('integration lookup', () => {
     ]);
     expect(lookups.every((l: Record<string, unknown>) => typeof l.typeLabel === 'string' && typeof l.sourceLabel === 'string')).toBe(true);
     expect((await new Browser(t).get('admin/getIntegrationLookUp')).statusCode).toBe(401);
+  });
+});
+
+describe('accounting categories', () => {
+  it("lists the accounting system's categories by name to anyone who may view customers", async () => {
+    for (const role of ['VIEWER', 'SUPPORT', 'EDITOR']) {
+      const res = await as[role].get('admin/getAccountingCategories');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ customerCategories: [{ id: '1004', name: 'Leasing Ireland' }, { id: '1001', name: 'Leasing UK' }] });
+    }
+    expect((await new Browser(t).get('admin/getAccountingCategories')).statusCode).toBe(401);
+  });
+
+  it("takes only one of them on save, with the spec's message, and writes nothing otherwise", async () => {
+    const before = await rowCount();
+    const form = { ...fullForm('UK'), categoryId: '9999' };
+    const res = await save(as.SUPER_ADMIN, form, 'UK');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ categoryId: 'Accounting Category is not valid' });
+    expect(await rowCount()).toBe(before);
+    const ok = await save(as.SUPER_ADMIN, { ...form, categoryId: '1004' }, 'UK');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await details(ok.json().leaseCompanyId)).categoryId).toBe('1004');
   });
 });
 

@@ -195,7 +195,7 @@ describe('admin/addDocument', () => {
       expect(res.json().error).toEqual({ code: 'VALIDATION', message: 'Document label is required', fields: { 'document.label': 'Document label is required' } });
     }
     const long = await attach(as.EDITOR, lease, fileId, { label: 'x'.repeat(101) });
-    expect(long.json().error.fields).toEqual({ 'document.label': DOCUMENT_MESSAGES.labelTooLong });
+    expect(long.json().error.fields).toEqual({ 'document.label': DOCUMENT_MESSAGES.labelNotValid });
     expect((await attach(as.EDITOR, lease, fileId, { label: 'x'.repeat(100) })).statusCode).toBe(200);
     const noOwner = await as.EDITOR.post('admin/addDocument', { uploadType: 'CUSTOMER', document: { uid: 'u', type: 'image/png', filename: 'a.png', savedFilename: 'a.png', label: 'A', fileId } });
     expect(noOwner.json().error.fields).toEqual({ leaseCompanyId: DOCUMENT_MESSAGES.ownerRequired });

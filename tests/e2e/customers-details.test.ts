@@ -59,6 +59,41 @@ describe('customer details', () => {
     await page.getByRole('region', { name: di.name }).getByText('Address is not available').waitFor();
   });
 
+  it('shows Rate Card Type, Billing Ref ID and Account Manager once, in the header block or, where that is hidden, in their own blocks', async () => {
+    const page = await signedInPage(browser, server);
+    const once = async () => {
+      for (const label of ['Rate Card Type', 'Billing Ref ID', 'Account Manager']) expect(await page.getByText(label, { exact: true }).count(), label).toBe(1);
+    };
+    await openDetails(page, await pick("status = 'ACTIVE' AND rate_card_type = 'VISN'"));
+    const account = page.getByRole('region', { name: 'Account' });
+    for (const label of ['Rate Card Type', 'Billing Ref ID', 'Account Manager']) await account.getByText(label, { exact: true }).waitFor();
+    await once();
+    await screenshot(page, 'customers-details-header-once');
+
+    await openDetails(page, await pick("rate_card_type = 'VISN_WITH_DI_NETWORK'"));
+    expect(await account.count()).toBe(0);
+    await page.getByRole('region', { name: 'Billing' }).getByText('Billing Ref ID', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Billing' }).getByText('Account Manager', { exact: true }).waitFor();
+    await once();
+  });
+
+  it('shows postcodes and Eircodes, stored without spaces, in their usual spaced form on the card and the details', async () => {
+    const page = await signedInPage(browser, server);
+    for (const [locale, stored, shown] of [['en_GB', 'SW1A2AA', 'SW1A 2AA'], ['en_IE', 'D02X285', 'D02 X285']] as const) {
+      const c = await pick(`status = 'ACTIVE' AND locale = '${locale}' AND address1 IS NOT NULL`);
+      await query(server, 'UPDATE lease_companies SET post_code = $2 WHERE id = $1', [c.id, stored]);
+      await page.goto(`/customer/customer-search?q=${encodeURIComponent(c.name)}`);
+      const card = page.getByRole('article', { name: c.name });
+      // One space, a no-break one, so the code stays on one line.
+      const text = new RegExp(`, ${shown.replace(' ', '\u00a0')}$`);
+      await card.getByText(text).waitFor();
+      if (locale === 'en_GB') await screenshot(page, 'customers-search-postcode');
+      await card.getByRole('link', { name: 'View' }).click();
+      await page.getByRole('region', { name: c.name }).getByText(text).waitFor();
+      expect(await page.getByText(stored).count()).toBe(0);
+    }
+  });
+
   it('disables Edit and Terminate without the customer-edit permission', async () => {
     const page = await signedInPage(browser, server, 'VIEWER');
     await openDetails(page, await pick("status = 'ACTIVE'"));

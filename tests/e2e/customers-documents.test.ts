@@ -79,6 +79,23 @@ async function openDrawer(page: Page, c: Customer, count: number): Promise<Locat
   return drawer;
 }
 
+/** The words of an element's text that the layout has split over two lines ('agreem' / 'ent'); a break after a hyphen is fine. */
+function wordsSplitOverLines(el: Locator): Promise<string[]> {
+  return el.evaluate((root) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        if (new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1) split.push(word[0]);
+      }
+    }
+    return split;
+  });
+}
+
 describe('customer documents', () => {
   it('uploads a PNG and a PDF with labels, lists them live, views one, deletes one', async () => {
     const c = await customerWithoutDocuments();
@@ -164,6 +181,22 @@ describe('customer documents', () => {
     // Focus is back on the button that opened the drawer.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Documents (1)');
     await screenshot(page, 'customers-documents-card');
+
+    // With a long uploader name and file name, as real ones are, the label, uploader and time still
+    // wrap between words, never inside one ('Signed agreem / ent'), and the table fits the drawer.
+    await query(server, 'UPDATE documents SET uploaded_by = $2, filename = $3 WHERE lease_company_id = $1', [
+      c.id,
+      JSON.stringify({ firstname: 'Demo', lastname: 'SUPER_ADMIN' }),
+      'Signed_framework_agreement_2026_final_version.pdf',
+    ]);
+    const again = await openDrawer(page, c, 1);
+    const cells = again.getByRole('row', { name: /Signed agreement/ }).getByRole('cell');
+    // The file name is one long word: it alone may be split.
+    expect(await wordsSplitOverLines(cells.nth(0).getByText('Signed agreement', { exact: true }))).toEqual([]);
+    for (const i of [1, 2]) expect(await wordsSplitOverLines(cells.nth(i))).toEqual([]);
+    const table = again.getByRole('table', { name: 'Documents' });
+    expect(await table.evaluate((t) => t.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
+    await screenshot(page, 'customers-documents-long-names');
   });
 
   it('shows another console\'s changes live, in the drawer and on the card', async () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ieVatCheckLetter, ukVatCheckDigits } from '../../domain/formats';
+import { CUSTOMER_ACCESS_MESSAGES } from '../../domain/customers';
+import { MESSAGES } from '../../domain/messages';
 import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
-import { query, signedInPage, withSeededServer } from '../support/customers';
+import { openDetails, query, signedInPage, withSeededServer } from '../support/customers';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -127,12 +129,34 @@ describe('create customer', () => {
 
     await fillCommon(page, { name: 'Liffey Fleet Leasing DAC', company: '654321', vat: `IE1234567${ieVatCheckLetter('1234567', '')}`, postCode: 'D02 X285', phone: '01' });
     await page.getByRole('button', { name: 'Save' }).click();
-    expect(await errorOf(box(page, 'Phone Number'))).toBe('Phone Number should be at least 6 characters');
+    expect(await errorOf(box(page, 'Phone Number'))).toBe('Phone Number is not valid');
     await box(page, 'Phone Number').fill('014960000');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { level: 1, name: 'Customer Search' }).waitFor();
     const [row] = await query<{ locale: string; currency: string; post_code: string }>(server, "SELECT locale, currency, post_code FROM lease_companies WHERE name = 'Liffey Fleet Leasing DAC'");
     expect(row).toEqual({ locale: 'en_IE', currency: 'EURO', post_code: 'D02X285' });
+  });
+});
+
+describe('length limits', () => {
+  it('stop typing at each field\'s cap, counted as stored, and then say how long the field may be', async () => {
+    const page = await signedInPage(browser, server);
+    await openCreate(page, 'Ireland');
+    const name = box(page, 'Customer Name');
+    await name.fill('Liffey '.repeat(20));
+    expect((await name.inputValue()).length).toBe(100);
+    expect(await errorOf(name)).toBe('Up to 100 characters');
+    // An Eircode is stored without spaces, so its space does not count towards the 7.
+    await box(page, 'Eircode').fill('D02 X2855');
+    expect(await box(page, 'Eircode').inputValue()).toBe('D02X285');
+    // Nor do a phone number's spaces: +353871234567 is 13 characters as stored.
+    await box(page, 'Phone Number').fill('+353 87 123 45678');
+    expect(await box(page, 'Phone Number').inputValue()).toBe('+353 87 123 4567');
+    expect(await errorOf(box(page, 'Phone Number'))).toBe('Up to 13 characters');
+    await screenshot(page, 'customers-create-ie-caps');
+    // Under the cap nothing is said.
+    await name.fill('Liffey Fleet Leasing DAC');
+    expect(await errorOf(name)).toBe('');
   });
 });
 
@@ -233,6 +257,66 @@ describe('edit customer', () => {
   });
 });
 
+describe('accounting category', () => {
+  it("is a choice of the accounting system's categories by name, required for PayBill customers", async () => {
+    const categories = await query<{ id: string; name: string }>(server, 'SELECT id, name FROM accounting_categories ORDER BY name, id');
+    const nameOf = (id: string) => categories.find((k) => k.id === id)!.name;
+    const [c] = await query<{ id: string; name: string; category_id: string }>(
+      server,
+      "SELECT id, name, category_id FROM lease_companies WHERE status = 'ACTIVE' AND rate_card_type = 'COST_TYPE_HYBRID_VISN' AND category_id IS NOT NULL ORDER BY name LIMIT 1",
+    );
+    const page = await signedInPage(browser, server);
+    await openDetails(page, c);
+    await page.getByRole('region', { name: 'Billing' }).getByText(nameOf(c.category_id), { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const category = page.getByRole('combobox', { name: 'Accounting Category' });
+    await expect.poll(() => category.textContent()).toBe(nameOf(c.category_id));
+
+    // Required for this rate card type: the categories only, no 'None'.
+    await category.click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(categories.map((k) => k.name));
+    await screenshot(page, 'customers-edit-accounting-category');
+    const other = categories.find((k) => k.id !== c.category_id)!;
+    await page.getByRole('option', { name: other.name, exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Customer Details' }).waitFor();
+    await page.getByRole('region', { name: 'Billing' }).getByText(other.name, { exact: true }).waitFor();
+    const [row] = await query<{ category_id: string }>(server, 'SELECT category_id FROM lease_companies WHERE id = $1', [c.id]);
+    expect(row.category_id).toBe(other.id);
+  });
+
+  it("says 'Accounting Category is required' when a rate card type that needs one is chosen without it", async () => {
+    const page = await signedInPage(browser, server);
+    await openCreate(page, 'UK');
+    await choose(page, 'Rate Card Type', 'Hybrid ViSN');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(await errorOf(page.getByRole('combobox', { name: 'Accounting Category' }))).toBe('Accounting Category is required');
+    // Optional for other types, which offer 'None'.
+    await choose(page, 'Rate Card Type', 'ViSN');
+    await page.getByRole('combobox', { name: 'Accounting Category' }).click();
+    await page.getByRole('option', { name: 'None', exact: true }).waitFor();
+  });
+});
+
+describe('a save the server fails', () => {
+  it("says 'Error occurred from api.' once, in the banner, and the toast says what failed", async () => {
+    const page = await signedInPage(browser, server);
+    await openEdit(page);
+    await box(page, 'Contact Name').fill('Ciara Moran');
+    // The server answers the save with a 500, as a failing database would.
+    await page.route('**/api/v1/admin/saveLeaseCompanyDetails', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal Server Error' } }) }),
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The customer could not be saved.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: MESSAGES.apiError }).waitFor();
+    await screenshot(page, 'customers-save-failed');
+    expect(await page.getByText(MESSAGES.apiError).count()).toBe(1);
+    // Nothing was lost: the form is still open with what was typed.
+    expect(await box(page, 'Contact Name').inputValue()).toBe('Ciara Moran');
+  });
+});
+
 describe('two people editing one customer', () => {
   it('refuses the stale save, says someone else changed the record, and Reload keeps what was typed', async () => {
     const page = await signedInPage(browser, server);
@@ -253,5 +337,54 @@ describe('two people editing one customer', () => {
     await page.getByRole('heading', { level: 1, name: 'Customer Details' }).waitFor();
     const [row] = await query<{ contact_name: string; account_manager: string }>(server, 'SELECT contact_name, account_manager FROM lease_companies WHERE id = $1', [c.id]);
     expect(row).toEqual({ contact_name: 'Niamh Doyle', account_manager: 'Priya Shah' });
+  });
+});
+
+describe('who may create and edit customers', () => {
+  const tooltip = (page: Page, text: string) => page.getByRole('tooltip').filter({ hasText: text });
+  const accessDenied = (page: Page) => page.getByRole('heading', { level: 1, name: MESSAGES.accessDenied }).waitFor();
+
+  /** 'Create New Customer' is disabled and says why on hover. */
+  async function createDisabled(page: Page, why: string): Promise<void> {
+    await page.goto('/customer/customer-search');
+    const create = page.getByRole('button', { name: 'Create New Customer' });
+    expect(await create.isDisabled()).toBe(true);
+    await create.locator('..').hover();
+    await tooltip(page, why).waitFor();
+  }
+
+  it('VIEWER: Create New Customer is disabled, and the create and edit forms by address lead to access denied', async () => {
+    const [c] = await query<{ id: string }>(server, "SELECT id FROM lease_companies WHERE status = 'ACTIVE' ORDER BY name LIMIT 1");
+    const page = await signedInPage(browser, server, 'VIEWER');
+    await createDisabled(page, CUSTOMER_ACCESS_MESSAGES.noEdit);
+    await screenshot(page, 'customers-search-viewer');
+    await page.goto('/customer/create-customer/UK');
+    await accessDenied(page);
+    expect(page.url()).toContain('/access-denied');
+    await page.goto(`/customer/edit-customer?id=${c.id}`);
+    await accessDenied(page);
+    await screenshot(page, 'customers-edit-viewer-denied');
+  });
+
+  it('EDITOR without the fee permission: may edit but not create, and the fee block says why it cannot be changed', async () => {
+    const [c] = await query<{ id: string; name: string }>(server, "SELECT id, name FROM lease_companies WHERE status = 'ACTIVE' AND platform_fees IS NOT NULL AND rate_card_type <> 'VISN' ORDER BY name DESC LIMIT 1");
+    const page = await signedInPage(browser, server, 'EDITOR');
+    await createDisabled(page, CUSTOMER_ACCESS_MESSAGES.createNeedsFees);
+    await page.goto('/customer/create-customer/Ireland');
+    await accessDenied(page);
+
+    await page.goto(`/customer/edit-customer?id=${c.id}`);
+    await page.getByRole('heading', { level: 1, name: /^Edit Customer of/ }).waitFor();
+    const fees = page.getByRole('region', { name: 'Platform Fees' });
+    await fees.getByText('You can view the platform fees but not change them.').waitFor();
+    expect(await fees.getByRole('textbox', { name: 'Booking Fee' }).isDisabled()).toBe(true);
+    expect(await fees.getByRole('textbox', { name: 'Booking Fee' }).inputValue()).not.toBe('');
+
+    // A customer stored without fees: a note instead of empty greyed inputs.
+    await query(server, 'UPDATE lease_companies SET platform_fees = NULL WHERE id = $1', [c.id]);
+    await page.reload();
+    await fees.getByText('No platform fees have been set for this customer yet.', { exact: false }).waitFor();
+    expect(await fees.getByRole('textbox').count()).toBe(0);
+    await screenshot(page, 'customers-edit-editor-fees-not-set');
   });
 });

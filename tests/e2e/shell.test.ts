@@ -103,7 +103,7 @@ describe('guards and fallbacks', () => {
   });
 
   it('redirects unknown customer paths to setup and frames each customer page with its title and back link', async () => {
-    const page = await signedIn('EDITOR');
+    const page = await signedIn('SUPER_ADMIN');
     await page.goto('/customer/nothing-here');
     await page.waitForURL('**/customer/setup');
     await page.goto('/customer');

@@ -100,6 +100,10 @@ describe('passcode entry', () => {
     await page.getByLabel('Digit 1 of 6').pressSequentially(code);
     await page.getByRole('button', { name: 'SUBMIT OTP' }).click();
     await page.waitForURL('**/customer/setup');
+    // The count no longer holds once the passcode is accepted: it does not follow onto the next page.
+    await page.getByRole('heading', { level: 1, name: 'Customer Onboarding' }).waitFor();
+    expect(await page.getByText(MESSAGES.otpAttemptsLeft(4)).count()).toBe(0);
+    await screenshot(page, 'otp-accepted-after-wrong');
   });
 
   it('asks for the passcode, then for all six digits; Backspace on an empty box goes back', async () => {

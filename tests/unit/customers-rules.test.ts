@@ -219,13 +219,16 @@ describe('Customer Details display rules', () => {
   });
 
   it.each([
-    [null, ADDRESS_NOT_AVAILABLE],
-    [{}, ADDRESS_NOT_AVAILABLE],
-    [{ number: ' ', address1: null, postCode: '' }, ADDRESS_NOT_AVAILABLE],
-    [{ number: '12', address1: 'Quayside', address2: null, address3: 'Newcastle', county: 'Tyne and Wear', postCode: 'NE1 2BH' }, '12, Quayside, Newcastle, Tyne and Wear, NE1 2BH'],
-    [{ postCode: 'D02 X285' }, 'D02 X285'],
-  ])('address %j shows %s', (address, text) => {
-    expect(formatCustomerAddress(address as never)).toBe(text);
+    [null, 'en_GB', ADDRESS_NOT_AVAILABLE],
+    [{}, 'en_GB', ADDRESS_NOT_AVAILABLE],
+    [{ number: ' ', address1: null, postCode: '' }, 'en_GB', ADDRESS_NOT_AVAILABLE],
+    [{ number: '12', address1: 'Quayside', address2: null, address3: 'Newcastle', county: 'Tyne and Wear', postCode: 'NE1 2BH' }, 'en_GB', '12, Quayside, Newcastle, Tyne and Wear, NE1\u00a02BH'],
+    // Stored without spaces (spec 1 §5), shown in the usual spaced form, kept on one line.
+    [{ number: '10', address1: 'Downing Street', address3: 'London', postCode: 'SW1A2AA' }, 'en_GB', '10, Downing Street, London, SW1A\u00a02AA'],
+    [{ postCode: 'D02X285' }, 'en_IE', 'D02\u00a0X285'],
+    [{ postCode: 'D02 X285' }, 'en_IE', 'D02\u00a0X285'],
+  ] as const)('address %j (%s) shows %s', (address, locale, text) => {
+    expect(formatCustomerAddress(address as never, locale)).toBe(text);
   });
 
   it('removes spaces from the postcode while typing', () => {

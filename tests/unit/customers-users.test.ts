@@ -86,9 +86,9 @@ describe('Invite User form (spec 1 §5)', () => {
     expect(email50).toHaveLength(50);
     expect(messages({ firstname: 'A'.repeat(20), lastname: 'B'.repeat(20), email: email50 })).toEqual({});
     expect(messages({ firstname: 'A'.repeat(21), lastname: 'B'.repeat(21), email: `a${email50}` })).toEqual({
-      firstname: 'First Name should not be more than 20 characters',
-      lastname: 'Last Name should not be more than 20 characters',
-      email: 'Email should not be more than 50 characters',
+      firstname: 'First Name is not valid',
+      lastname: 'Last Name is not valid',
+      email: 'Email is not valid',
     });
   });
 

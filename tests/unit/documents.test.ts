@@ -92,7 +92,7 @@ describe('labels', () => {
     expect(documentLabelError('   ')).toBe('Document label is required');
     expect(documentLabelError('Insurance certificate')).toBeNull();
     expect(documentLabelError('x'.repeat(100))).toBeNull();
-    expect(documentLabelError('x'.repeat(101))).toBe(DOCUMENT_MESSAGES.labelTooLong);
+    expect(documentLabelError('x'.repeat(101))).toBe(DOCUMENT_MESSAGES.labelNotValid);
   });
 });
 

@@ -14,6 +14,9 @@ describe('UK postcodes', () => {
   it('formats with one space before the inward code', () => {
     expect(f.formatPostcode('sw1a1aa', 'en_GB')).toBe('SW1A 1AA');
     expect(f.formatPostcode('m11ae', 'en_GB')).toBe('M1 1AE');
+    expect(f.formatPostcode('EC1A1BB', 'en_GB')).toBe('EC1A 1BB');
+    expect(f.formatPostcode('GIR0AA', 'en_GB')).toBe('GIR 0AA');
+    expect(f.formatPostcode('SW1A 1AA', 'en_GB')).toBe('SW1A 1AA');
     expect(f.normalizePostcode(' sw1a 1aa ')).toBe('SW1A1AA');
   });
 });
@@ -28,6 +31,13 @@ describe('Eircodes', () => {
   });
   it('formats after the routing key', () => {
     expect(f.formatPostcode('d02x285', 'en_IE')).toBe('D02 X285');
+    expect(f.formatPostcode('D6W1234', 'en_IE')).toBe('D6W 1234');
+    expect(f.formatPostcode(' A65 F4E2 ', 'en_IE')).toBe('A65 F4E2');
+  });
+  it('shows text that is not a code of the locale as it is, trimmed', () => {
+    expect(f.formatPostcode('SW1A1AA', 'en_IE')).toBe('SW1A1AA');
+    expect(f.formatPostcode(' not known ', 'en_GB')).toBe('not known');
+    expect(f.formatPostcode(null, 'en_GB')).toBe('');
   });
 });
 
@@ -154,5 +164,11 @@ describe('every rule is total', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[A-PR-UWYZ][0-9] ?[0-9][ABD-HJLNP-UW-Z]{2}$/), (p) => f.isUkPostcode(f.formatPostcode(p, 'en_GB'))),
     );
+  });
+  it('formats a stored code with exactly one space, before its last three characters (UK) or after its routing key (Ireland)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-PR-UWYZ][A-HK-Y]?[0-9]{1,2}[0-9][ABD-HJLNP-UW-Z]{2}$/), (p) => f.formatPostcode(p, 'en_GB') === `${p.slice(0, -3)} ${p.slice(-3)}`),
+    );
+    fc.assert(fc.property(fc.stringMatching(/^[AC-FHKNPRTV-Y][0-9]{2}[0-9AC-FHKNPRTV-Y]{4}$/), (p) => f.formatPostcode(p, 'en_IE') === `${p.slice(0, 3)} ${p.slice(3)}`));
   });
 });

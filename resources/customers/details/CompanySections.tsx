@@ -3,6 +3,8 @@ import { COUNTRY_BY_LOCALE } from '../../../domain/common';
 import { codeLabel } from '../labels';
 import { Fields, Section, Tick } from './parts';
 import { AddressText } from './AddressText';
+import { CategoryName } from './CategoryName';
+import { withoutHeaderFields } from './HeaderBlock';
 
 type P = { customer: CustomerDetails };
 
@@ -11,12 +13,12 @@ export function CompanyBlock({ customer: c }: P) {
     <Section title={c.name} wide>
       <Fields
         columns={4}
-        items={[
+        items={withoutHeaderFields(c, [
           ['Status', codeLabel(c.status)],
           ['DI Customer Id', c.diCustomerId],
           ['Country', COUNTRY_BY_LOCALE[c.locale]],
           ['Customer Type', codeLabel(c.customerType)],
-          ['Address', <AddressText key="a" address={c.address} />],
+          ['Address', <AddressText key="a" address={c.address} locale={c.locale} />],
           ['Company Registration Number', c.companyRegistrationNumber],
           ['VAT Number', c.vatNumber],
           ['Rate Card Type', c.rateCardType?.label],
@@ -24,7 +26,7 @@ export function CompanyBlock({ customer: c }: P) {
           ['Max Supplier Proximity', c.supplierProximity != null ? `${c.supplierProximity} miles` : null],
           ['Web Link Id', c.webLinkId],
           ['Enforce MFA', c.enforceMfa === null ? 'Not set' : c.enforceMfa ? 'Yes' : 'No (non-MFA risk accepted)'],
-        ]}
+        ])}
       />
     </Section>
   );
@@ -34,15 +36,15 @@ export function BillingSection({ customer: c }: P) {
   return (
     <Section title="Billing">
       <Fields
-        items={[
+        items={withoutHeaderFields(c, [
           ['Currency', c.currency?.label],
           ['Billing Ref ID', c.billingRefId],
-          ['Accounting Category', c.categoryId],
+          ['Accounting Category', c.categoryId ? <CategoryName key="c" id={c.categoryId} /> : null],
           ['Customer Name for Direct Paybill', c.customerNameForDirectPaybill],
           ['Account Manager', c.leaseDetails?.accountManager],
           ['Account Number', c.leaseDetails?.accountNumber],
           ['Apply Platform Fee to', c.platformFeeAssignee ? codeLabel(c.platformFeeAssignee) : null],
-        ]}
+        ])}
       />
     </Section>
   );

@@ -3,6 +3,7 @@ import { Alert, Box, Chip, Link } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useGetOne } from 'react-admin';
 import type { CustomerDetails } from '../../../domain/customers';
+import { CUSTOMER_ACCESS_MESSAGES, EDIT_CUSTOMER_GUARD } from '../../../domain/customers/access';
 import { topics } from '../../../domain/live';
 import { PageFrame } from '../../../src/layout/PageFrame';
 import { useCan } from '../../../src/layout/useSession';
@@ -36,8 +37,8 @@ export function CustomerDetailsPage() {
       </PageFrame>
     );
   }
-  const canEdit = can('EDIT_CUSTOMER', 'edit');
-  const noPermission = 'You do not have permission to change customers';
+  const canEdit = can(EDIT_CUSTOMER_GUARD.permission, EDIT_CUSTOMER_GUARD.action);
+  const noPermission = CUSTOMER_ACCESS_MESSAGES.noEdit;
   const state: CustomerNavState = { leaseCompanyId: id, searchUrl };
 
   const header = customer && (

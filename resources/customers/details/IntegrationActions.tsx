@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { API_MESSAGES } from '../../../domain/apiConfig';
-import { hasWebLink, type CustomerDetails } from '../../../domain/customers';
+import { CUSTOMER_ACCESS_MESSAGES, hasWebLink, type CustomerDetails } from '../../../domain/customers';
 import { useCan } from '../../../src/layout/useSession';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
 import { ApiIntegrationsDrawer } from '../integrations/ApiIntegrationsDrawer';
@@ -8,7 +8,7 @@ import { RETAILER_TITLE, RetailerDrawer } from '../integrations/RetailerDrawer';
 import { WebhooksDrawer } from '../integrations/WebhooksDrawer';
 import { WebLinkButton } from '../integrations/WebLinkDialog';
 
-const NO_EDIT_CUSTOMER = 'You do not have permission to change customers';
+const NO_EDIT_CUSTOMER = CUSTOMER_ACCESS_MESSAGES.noEdit;
 
 type Open = 'api' | 'webhooks' | 'retailer' | null;
 

@@ -23,7 +23,7 @@ export function TerminateButton({ id, version, disabled, onBusy }: { id: string;
       navigate(SEARCH);
     } catch (err) {
       onBusy(false);
-      toast.error('Customer', (err as Error)?.message || 'The customer could not be terminated.');
+      toast.failure('Customer', err, 'The customer could not be terminated.');
     }
   };
   return (

@@ -6,6 +6,9 @@ import { PermissionButton } from '../../../src/layout/PermissionButton';
 export const NO_DELETE_PERMISSION = 'You do not have permission to delete documents';
 export const NOT_DELETABLE = 'This document cannot be deleted';
 
+/** Lines break between words; a single word longer than the column (a file name) is the only one split. */
+const WRAP_AT_SPACES = { overflowWrap: 'break-word', wordBreak: 'normal' } as const;
+
 export interface DocumentRowProps {
   doc: DocumentRecord;
   canEdit: boolean;
@@ -22,18 +25,18 @@ export function DocumentRow({ doc, canEdit, busy, onView, onDelete }: DocumentRo
     <TableRow hover>
       <TableCell>
         {/* Names the row's buttons: "View", which document. */}
-        <Typography id={labelId} variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <Typography id={labelId} variant="body2" sx={{ ...WRAP_AT_SPACES, fontWeight: 600 }}>
           {doc.label}
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="caption" color="text.secondary" sx={{ ...WRAP_AT_SPACES, display: 'block' }}>
           {doc.filename}
         </Typography>
       </TableCell>
-      <TableCell>{`${doc.user.firstname} ${doc.user.lastname}`.trim() || '—'}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell sx={WRAP_AT_SPACES}>{`${doc.user.firstname} ${doc.user.lastname}`.trim() || '—'}</TableCell>
+      <TableCell>
         <time dateTime={doc.timestamp}>{formatDocumentTimestamp(doc.timestamp)}</time>
       </TableCell>
-      <TableCell align="right">
+      <TableCell align="right" sx={{ pl: 0 }}>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
           <Button size="small" variant="outlined" disabled={busy} aria-describedby={labelId} onClick={() => onView(doc)}>
             View

@@ -17,6 +17,12 @@ import { openDocument } from './openDocument';
 export const DOCUMENTS_DRAWER_WIDTH = 600;
 /** Why Upload Documents is disabled (ours). */
 export const NO_UPLOAD_PERMISSION = 'You do not have permission to upload documents';
+/**
+ * Column widths in the drawer's 552 px: fixed, so a long label or file name cannot squeeze the
+ * label column into breaking words ('Signed agreem / ent'); the label takes what the others leave.
+ */
+const COLUMNS = { uploadedBy: 136, uploadedOn: 112, actions: 152 } as const;
+
 /** Toast title of the drawer's outcomes (ours). */
 const TOAST_TITLE = 'Documents';
 
@@ -48,7 +54,7 @@ export function DocumentsDrawer({ open, customer, canEdit, onClose, onChanged }:
     (doc: DocumentRecord) => {
       setBusyId(doc.fileId);
       openDocument(doc)
-        .catch((err: Error) => toast.error(TOAST_TITLE, err?.message || 'The document could not be opened.'))
+        .catch((err: unknown) => toast.failure(TOAST_TITLE, err, 'The document could not be opened.'))
         .finally(() => setBusyId(null));
     },
     [toast],
@@ -62,7 +68,7 @@ export function DocumentsDrawer({ open, customer, canEdit, onClose, onChanged }:
       toast.success(TOAST_TITLE, `'${doc.label}' has been deleted`);
       changed();
     } catch (err) {
-      toast.error(TOAST_TITLE, (err as Error)?.message || 'The document could not be deleted.');
+      toast.failure(TOAST_TITLE, err, 'The document could not be deleted.');
     } finally {
       setBusyId(null);
     }
@@ -77,7 +83,13 @@ export function DocumentsDrawer({ open, customer, canEdit, onClose, onChanged }:
       </Box>
       <CustomerListStates items={documents} error={error} onRetry={reload} errorText="The documents could not be loaded." loadingLabel="Loading documents" emptyText={DOCUMENT_MESSAGES.empty}>
         {(list) => (
-          <Table size="small" aria-labelledby="documents-drawer-title">
+          <Table size="small" aria-labelledby="documents-drawer-title" sx={{ tableLayout: 'fixed' }}>
+            <colgroup>
+              <col />
+              <col style={{ width: COLUMNS.uploadedBy }} />
+              <col style={{ width: COLUMNS.uploadedOn }} />
+              <col style={{ width: COLUMNS.actions }} />
+            </colgroup>
             <TableHead>
               <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                 <TableCell>Label</TableCell>

@@ -3,8 +3,10 @@ import { Alert, Box, Button, CircularProgress, IconButton, TextField, Typography
 import CloseIcon from '@mui/icons-material/Close';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { DOCUMENT_LABEL_MAX, formatFileSize } from '../../../domain/documents';
+import { atLengthCap, lengthCapHint } from '../../../domain/lengthCap';
 import type { UploadEntry } from './useDocumentUploads';
 
+const LABEL_CAP = { max: DOCUMENT_LABEL_MAX };
 const TYPE_NAMES = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'application/pdf': 'PDF' } as const;
 
 export interface UploadEntryRowProps {
@@ -50,7 +52,7 @@ export function UploadEntryRow({ entry, locked, onLabel, onLabelBlur, onRemove, 
         onBlur={() => onLabelBlur(entry.key)}
         disabled={!editable}
         error={Boolean(entry.labelError)}
-        helperText={entry.labelError ?? ' '}
+        helperText={entry.labelError ?? (atLengthCap(entry.label, LABEL_CAP) ? lengthCapHint(DOCUMENT_LABEL_MAX) : ' ')}
         slotProps={{ htmlInput: { maxLength: DOCUMENT_LABEL_MAX } }}
       />
       {entry.status === 'error' && (

@@ -3,7 +3,7 @@ import { Form, useDataProvider, useRefresh, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { FieldValues } from 'react-hook-form';
 import {
-  COUNTRY_NAMES, customerFormSchema, emptyCustomerForm, toCustomerForm, toSaveInput, type Country, type CustomerDetails, type CustomerForm,
+  COUNTRY_NAMES, customerFormSchema, customerLengthCaps, EDIT_PLATFORM_FEES_GUARD, emptyCustomerForm, toCustomerForm, toSaveInput, type Country, type CustomerDetails, type CustomerForm,
 } from '../../../domain/customers';
 import { conflictFromError } from '../../../dataProvider/conflict';
 import { useConflictHandler } from '../../../src/layout/ConflictDialog';
@@ -13,7 +13,9 @@ import { useCan } from '../../../src/layout/useSession';
 import { CUSTOMER_RELOAD_AFTER_SAVE_MS } from '../paths';
 import { CustomerFormRules } from './FieldState';
 import { CustomerFormSections } from './CustomerFormSections';
+import type { FeesMode } from './sections/BillingSections';
 import { FormFooter } from './FormFooter';
+import { LengthCapsProvider } from './lengthCaps';
 import { QuitGuard } from './QuitGuard';
 import { schemaResolver } from './schemaResolver';
 
@@ -23,6 +25,13 @@ const RESET_OPTIONS = { keepDirtyValues: true } as const;
 /** Server field errors are keyed by form path, sometimes under the request's customerDetails. */
 function formErrors(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^customerDetails\./, ''), v]));
+}
+
+/** The fee block for this user and customer; creating needs the edit action (route guard, domain access rule). */
+function feesMode(can: ReturnType<typeof useCan>, details: CustomerDetails | null): FeesMode {
+  if (can(EDIT_PLATFORM_FEES_GUARD.permission, EDIT_PLATFORM_FEES_GUARD.action)) return 'edit';
+  if (!can(EDIT_PLATFORM_FEES_GUARD.permission, 'view')) return 'hidden';
+  return details?.platformFees ? 'view' : 'notSet';
 }
 
 export interface CustomerEditorProps {
@@ -39,9 +48,9 @@ export interface CustomerEditorProps {
  */
 export function CustomerEditor({ country, details, back }: CustomerEditorProps) {
   const can = useCan();
-  const fees = can('PLATFORM_FEES', 'edit') ? 'edit' : can('PLATFORM_FEES', 'view') ? 'view' : 'hidden';
-  const canEditFees = fees === 'edit';
   const isNew = details === null;
+  const fees = feesMode(can, details);
+  const canEditFees = fees === 'edit';
   const dataProvider = useDataProvider();
   const refresh = useRefresh();
   const navigate = useNavigate();
@@ -51,6 +60,7 @@ export function CustomerEditor({ country, details, back }: CustomerEditorProps) 
   const [saving, setSaving] = useState(false);
 
   const resolver = useMemo(() => schemaResolver(customerFormSchema(country, { isNew, canEditFees })), [country, isNew, canEditFees]);
+  const caps = useMemo(() => customerLengthCaps(country), [country]);
   // The form values carry the record's id, so react-admin treats a refetch as the same record.
   const record = useMemo(() => (details ? (toCustomerForm(details) as unknown as RaRecord) : undefined), [details]);
   const defaultValues = useMemo(() => (details ? undefined : emptyCustomerForm(country)), [details, country]);
@@ -72,7 +82,7 @@ export function CustomerEditor({ country, details, back }: CustomerEditorProps) 
         }
         const fields = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
         if (fields && Object.keys(fields).length) return formErrors(fields);
-        toast.error('Customer', (error as Error)?.message || 'The customer could not be saved.');
+        toast.failure('Customer', error, 'The customer could not be saved.');
         return;
       }
       allowLeaving.current();
@@ -91,7 +101,9 @@ export function CustomerEditor({ country, details, back }: CustomerEditorProps) 
       <Form record={record} defaultValues={defaultValues} resolver={resolver} onSubmit={onSubmit} resetOptions={RESET_OPTIONS} noValidate disableInvalidFormNotification>
         <QuitGuard allowRef={allowLeaving} />
         <CustomerFormRules>
-          <CustomerFormSections country={country} leaseCompanyId={details?.id ?? null} currency={currency} fees={fees} />
+          <LengthCapsProvider value={caps}>
+            <CustomerFormSections country={country} leaseCompanyId={details?.id ?? null} currency={currency} fees={fees} />
+          </LengthCapsProvider>
         </CustomerFormRules>
         <FormFooter back={back} saving={saving} />
       </Form>

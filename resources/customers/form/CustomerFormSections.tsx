@@ -7,7 +7,7 @@ import {
   AllowedAssignmentsSection, AppointmentDatesSection, AppServicesSection, ComplianceSection, DowntimeQueueSection, EnquiryProgressSection,
   HealthCheckSection, MenuBarSection, NotificationsSection, StockSection, TerminationDelaySection,
 } from './sections/FeatureSections';
-import { EmailInvoicesSection, ExportConfigSection, PlatformFeesSection } from './sections/BillingSections';
+import { EmailInvoicesSection, ExportConfigSection, PlatformFeesSection, type FeesMode } from './sections/BillingSections';
 import { CustomerInfoSection, NetworkPolicySection, WebhooksSection, WebLinkSection } from './sections/WebSections';
 import { IntegrationsSection } from './sections/IntegrationsSection';
 
@@ -15,7 +15,7 @@ export interface CustomerFormSectionsProps {
   country: Country;
   leaseCompanyId: string | null;
   currency: string;
-  fees: 'hidden' | 'view' | 'edit';
+  fees: FeesMode;
 }
 
 /** The form's sections in the order spec 1 §2 lists them. Memoised: typing re-renders one input only. */
@@ -41,7 +41,7 @@ export const CustomerFormSections = memo(function CustomerFormSections({ country
       <NetworkPolicySection country={country} />
       <CustomerInfoSection country={country} />
       <WebLinkSection country={country} leaseCompanyId={leaseCompanyId} />
-      {fees !== 'hidden' && <PlatformFeesSection country={country} currency={currency} readOnly={fees === 'view'} />}
+      {fees !== 'hidden' && <PlatformFeesSection country={country} currency={currency} mode={fees} />}
       <WebhooksSection country={country} />
       <ExportConfigSection />
     </Box>

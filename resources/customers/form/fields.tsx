@@ -2,6 +2,8 @@ import { memo, type ReactNode } from 'react';
 import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useController } from 'react-hook-form';
 import { feeFromInput, type FeeField } from '../../../domain/customers';
+import { atLengthCap, capLength, lengthCapHint } from '../../../domain/lengthCap';
+import { useLengthCap } from './lengthCaps';
 
 /**
  * Inputs bound to one form path each (useController), so typing re-renders that input only.
@@ -22,19 +24,33 @@ export interface TextInputProps {
   transform?: (text: string) => string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'url';
   helperText?: string;
+  /** A typed cap for an input outside a form that provides caps (LengthCapsProvider). */
   maxLength?: number;
 }
 
+/**
+ * Typing stops at the input's length cap (domain/lengthCap.ts), and the input then says how long
+ * it may be. A native maxlength does it where nothing is removed before counting; elsewhere
+ * (postcodes, phone numbers, e-mail without spaces) the change is capped as stored.
+ */
 export const TextInput = memo(function TextInput({ name, label, disabled, required, multiline, type = 'text', transform, inputMode, helperText, maxLength }: TextInputProps) {
   const { field, fieldState } = useController({ name });
+  const cap = useLengthCap(name, maxLength);
   const error = fieldState.error?.message;
+  const value = String(field.value ?? '');
+  const change = (text: string) => {
+    const next = transform ? transform(text) : text;
+    field.onChange(cap ? capLength(value, next, cap) : next);
+  };
+  const nativeMax = cap && !cap.normalize && !transform ? cap.max : undefined;
+  const hint = cap && atLengthCap(value, cap) ? lengthCapHint(cap.max) : helperText;
   return (
     <TextField
       id={idOf(name)}
       name={field.name}
       label={label}
       value={field.value ?? ''}
-      onChange={(e) => field.onChange(transform ? transform(e.target.value) : e.target.value)}
+      onChange={(e) => change(e.target.value)}
       onBlur={field.onBlur}
       inputRef={field.ref}
       disabled={disabled}
@@ -44,8 +60,8 @@ export const TextInput = memo(function TextInput({ name, label, disabled, requir
       type={type}
       size="small"
       error={Boolean(error)}
-      helperText={error ?? helperText}
-      slotProps={{ htmlInput: { inputMode, maxLength } }}
+      helperText={error ?? hint}
+      slotProps={{ htmlInput: { inputMode, maxLength: nativeMax } }}
     />
   );
 });
@@ -68,7 +84,7 @@ export interface Option {
   disabled?: boolean;
 }
 
-export const SelectInput = memo(function SelectInput({ name, label, options, disabled, required, numeric }: { name: string; label: string; options: Option[]; disabled?: boolean; required?: boolean; numeric?: boolean }) {
+export const SelectInput = memo(function SelectInput({ name, label, options, disabled, required, numeric, helperText }: { name: string; label: string; options: Option[]; disabled?: boolean; required?: boolean; numeric?: boolean; helperText?: string }) {
   const { field, fieldState } = useController({ name });
   const error = fieldState.error?.message;
   return (
@@ -84,7 +100,7 @@ export const SelectInput = memo(function SelectInput({ name, label, options, dis
       required={required}
       size="small"
       error={Boolean(error)}
-      helperText={error}
+      helperText={error ?? helperText}
     >
       {options.map((o) => (
         <MenuItem key={String(o.value)} value={o.value} disabled={o.disabled}>

@@ -118,7 +118,7 @@ export function ApiIntegrationsDrawer({ open, owner, ownerName, onClose }: { ope
       setNotice('API key generated');
       toast.success(TITLE, 'API key generated');
     } catch (err) {
-      toast.error(TITLE, (err as Error)?.message || 'The API key could not be generated.');
+      toast.failure(TITLE, err, 'The API key could not be generated.');
     }
     setBusy(false);
     // The id is now stored: read the configuration again, as the spec asks.
@@ -141,7 +141,7 @@ export function ApiIntegrationsDrawer({ open, owner, ownerName, onClose }: { ope
         keepDraft.current = true;
         await load();
       } else {
-        toast.error(TITLE, (err as Error)?.message || 'The allowed endpoints could not be saved.');
+        toast.failure(TITLE, err, 'The allowed endpoints could not be saved.');
       }
     }
     setBusy(false);

@@ -34,7 +34,7 @@ function useVersionedSave<T extends FieldValues>(form: UseFormReturn<T>, custome
         } else if (isHttpError(err) && err.body?.errors && Object.keys(err.body.errors).length > 0) {
           for (const [path, message] of Object.entries(err.body.errors as Record<string, string>)) form.setError(path as Path<T>, { message }, { shouldFocus: true });
         } else {
-          toast.error(title, (err as Error)?.message || 'Your changes could not be saved.');
+          toast.failure(title, err, 'Your changes could not be saved.');
         }
         return false;
       }

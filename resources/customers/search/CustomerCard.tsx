@@ -1,12 +1,21 @@
 import { memo, useId } from 'react';
 import { Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { DEFAULT_LOCALE } from '../../../domain/common';
+import { formatCustomerAddress } from '../../../domain/customers/rules';
 import { detailsPath, type CustomerNavState } from '../paths';
 import type { CustomerHit } from './useCustomerSearch';
 import { DocumentsAction } from './DocumentsAction';
 import { SubscriptionsAction } from './SubscriptionsAction';
 
 const TYPE_LABELS: Record<string, string> = { DIRECT: 'Direct', INDIRECT: 'Indirect' };
+
+/** The spec 1 §2 address display, as on Customer Details. */
+const addressOf = (hit: CustomerHit) =>
+  formatCustomerAddress(
+    { number: hit.addressNumber ?? null, address1: hit.address1 ?? null, address2: hit.address2 ?? null, address3: hit.address3 ?? null, county: hit.county ?? null, postCode: hit.postCode ?? null },
+    hit.locale ?? DEFAULT_LOCALE,
+  );
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -35,7 +44,7 @@ export const CustomerCard = memo(function CustomerCard({ hit, searchUrl }: { hit
           {hit.status === 'TERMINATED' && <Chip size="small" label="Terminated" color="default" />}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {hit.address || 'Address is not available'}
+          {addressOf(hit)}
         </Typography>
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
           <Field label="Customer Type" value={hit.customerType ? (TYPE_LABELS[hit.customerType] ?? hit.customerType) : null} />

@@ -1,4 +1,5 @@
 import { useGetList, type RaRecord } from 'react-admin';
+import type { Locale } from '../../../domain/common';
 import type { FacetCount } from '../../../dataProvider/search';
 import type { SearchState } from './searchState';
 
@@ -7,7 +8,13 @@ export const PAGE_SIZE = 25;
 /** A hit of the leaseCompanyIndex collection, as the result cards read it. */
 export interface CustomerHit extends RaRecord {
   name: string;
-  address?: string | null;
+  addressNumber?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  address3?: string | null;
+  county?: string | null;
+  postCode?: string | null;
+  locale?: Locale;
   status: string;
   customerType?: string | null;
   companyRegistrationNumber?: string | null;

@@ -12,7 +12,7 @@ import {
   type InviteUserForm,
 } from '../../../domain/customers';
 import { inviteLeaseUser } from '../../../dataProvider/customerUsers';
-import { isHttpError } from '../../../dataProvider/api';
+import { failureText, isHttpError } from '../../../dataProvider/api';
 import { useToast } from '../../../src/layout/Toasts';
 import { useSessionState } from '../../../src/layout/useSession';
 import { schemaResolver } from '../form/schemaResolver';
@@ -71,7 +71,7 @@ export function InviteUserDrawer({ open, customer, onClose }: InviteUserDrawerPr
           known.forEach((f, i) => form.setError(f, { type: 'server', message: fields![f] }, { shouldFocus: i === 0 }));
           return;
         }
-        const message = (err as Error)?.message || 'Please try again.';
+        const message = failureText(err, 'Please try again.');
         setProblem(message);
         toast.error('Invite not sent', message);
       }

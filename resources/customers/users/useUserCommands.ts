@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { userName, type LeaseUser } from '../../../domain/customers';
 import { deleteLeaseUser, reactivateLeaseUser, resendLeaseUserInvite } from '../../../dataProvider/customerUsers';
+import { failureText } from '../../../dataProvider/api';
 import { useToast } from '../../../src/layout/Toasts';
 import { useSessionState } from '../../../src/layout/useSession';
 
@@ -44,7 +45,7 @@ export function useUserCommands(customer: { id: string; name: string }, onDone: 
         }
       } catch (err) {
         const what = { delete: 'User not deleted', resendInvite: 'Invite not resent', reactivate: 'Login not reactivated' }[command];
-        tell('error', what, (err as Error)?.message || 'Please try again.');
+        tell('error', what, failureText(err, 'Please try again.'));
       } finally {
         setBusyId(null);
         onDone();

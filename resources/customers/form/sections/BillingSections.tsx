@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { CUSTOMER_FEE_KEYS, CUSTOMER_KINDS, FEES_SCHEDULE_DAYS, INVOICE_GROUPS, type Country } from '../../../../domain/customers';
 import { PAYMENT_METHODS } from '../../../../domain/common';
 import { codeLabel } from '../../labels';
@@ -29,10 +29,24 @@ export const EmailInvoicesSection = memo(function EmailInvoicesSection({ country
   );
 });
 
+/** How the form shows the fees: not at all, read-only (or a note when none are stored yet), or editable. */
+export type FeesMode = 'hidden' | 'view' | 'notSet' | 'edit';
+
+/** Read-only fees of a customer that has none yet: a note instead of a block of empty, disabled inputs. */
+const FEES_NOT_SET = 'No platform fees have been set for this customer yet. A user with permission to edit platform fees can set them.';
+
 /** Spec 1 §3 platformFees: shown to holders of the fee view permission, editable with the edit action. */
-export const PlatformFeesSection = memo(function PlatformFeesSection({ country, currency, readOnly }: { country: Country; currency: string; readOnly: boolean }) {
+export const PlatformFeesSection = memo(function PlatformFeesSection({ country, currency, mode }: { country: Country; currency: string; mode: Exclude<FeesMode, 'hidden'> }) {
   const L = labelFor(country);
   const fs = useFieldState();
+  const readOnly = mode !== 'edit';
+  if (mode === 'notSet') {
+    return (
+      <FormSection title="Platform Fees">
+        <Alert severity="info">{FEES_NOT_SET}</Alert>
+      </FormSection>
+    );
+  }
   return (
     <FormSection title="Platform Fees" description={readOnly ? 'You can view the platform fees but not change them.' : `Amounts in ${codeLabel(currency)}, up to 999,999.99.`}>
       <Row>

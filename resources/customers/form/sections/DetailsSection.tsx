@@ -8,6 +8,7 @@ import { Row, SelectInput, TextInput } from '../fields';
 import { FormSection } from '../FormSection';
 import { labelFor } from '../formLabels';
 import { useFieldState } from '../FieldState';
+import { AccountingCategoryInput } from '../AccountingCategoryInput';
 
 const MFA_OPTIONS = [
   { value: 'true', label: 'Yes' },
@@ -20,7 +21,7 @@ export const DetailsSection = memo(function DetailsSection({ country }: { countr
   return (
     <FormSection title="Details">
       <Row>
-        <TextInput name="customerName" label={L('customerName')} required maxLength={100} />
+        <TextInput name="customerName" label={L('customerName')} required />
         <TextInput name="companyRegistrationNumber" label={L('companyRegistrationNumber')} required />
         <TextInput name="vatNumber" label={L('vatNumber')} required />
         <SelectInput name="customerType" label={L('customerType')} required options={CUSTOMER_TYPES.map((t) => ({ value: t, label: codeLabel(t) }))} />
@@ -28,7 +29,7 @@ export const DetailsSection = memo(function DetailsSection({ country }: { countr
         <SelectInput name="fleetLevel" label={L('fleetLevel')} options={FLEET_LEVELS.map((t) => ({ value: t, label: codeLabel(t) }))} />
         <SelectInput name="currency" label={L('currency')} required options={CURRENCIES.map((c) => ({ value: c, label: codeLabel(c) }))} />
         <TextInput name="billingRefId" label={L('billingRefId')} />
-        <TextInput name="categoryId" label={L('categoryId')} required={required.categoryId} />
+        <AccountingCategoryInput label={L('categoryId')} required={required.categoryId} />
         <TextInput name="customerNameForDirectPaybill" label={L('customerNameForDirectPaybill')} required={required.customerNameForDirectPaybill} />
         <TextInput name="leaseDetails.accountManager" label={L('leaseDetails.accountManager')} required />
         <TextInput name="leaseDetails.accountNumber" label={L('leaseDetails.accountNumber')} />

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { APP_SERVICE_TYPES, VEHICLE_MAINTENANCE_TYPES, WEB_LINK_NETWORK_POLICIES, WEBHOOK_TOPICS, type Country } from '../../../../domain/customers';
+import { APP_SERVICE_TYPES, CUSTOMER_CONFIG_TEXT_MAX, VEHICLE_MAINTENANCE_TYPES, WEB_LINK_NETWORK_POLICIES, WEBHOOK_TOPICS, type Country } from '../../../../domain/customers';
+import { lengthCapHint } from '../../../../domain/lengthCap';
 import { codeLabel, NETWORK_POLICY_LABELS } from '../../labels';
 import { CheckboxGroupInput, Row, SelectInput, SwitchInput, TextInput } from '../fields';
 import { FormSection, Tiles } from '../FormSection';
@@ -25,7 +26,7 @@ export const CustomerInfoSection = memo(function CustomerInfoSection({ country }
     <FormSection title="Customer Info">
       <SwitchInput name="config.customerInfo.isEnabled" label="Enable Customer Info" />
       <Row columns={2}>
-        <TextInput name="config.customerInfo.title" label={L('config.customerInfo.title')} disabled={fs.customerInfo} required={fs.required.customerInfo} maxLength={75} />
+        <TextInput name="config.customerInfo.title" label={L('config.customerInfo.title')} disabled={fs.customerInfo} required={fs.required.customerInfo} />
         <TextInput name="config.customerInfo.url" label={L('config.customerInfo.url')} disabled={fs.customerInfo} type="url" />
         <TextInput name="config.customerInfo.phoneNumber" label={L('config.customerInfo.phoneNumber')} disabled={fs.customerInfo} type="tel" />
       </Row>
@@ -50,7 +51,7 @@ export const WebLinkSection = memo(function WebLinkSection({ country, leaseCompa
       <Row columns={2}>
         <TextInput name="config.webLink.privacyPolicyUrl" label={L('config.webLink.privacyPolicyUrl')} disabled={fs.webLink} type="url" />
       </Row>
-      <TextInput name="config.webLink.instructions" label={L('config.webLink.instructions')} disabled={fs.webLink} multiline maxLength={500} helperText="Up to 500 characters" />
+      <TextInput name="config.webLink.instructions" label={L('config.webLink.instructions')} disabled={fs.webLink} multiline helperText={lengthCapHint(CUSTOMER_CONFIG_TEXT_MAX.instructions)} />
       <LogoInput disabled={fs.webLink} leaseCompanyId={leaseCompanyId} />
     </FormSection>
   );

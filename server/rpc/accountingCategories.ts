@@ -1,0 +1,19 @@
+import type { AccountingCategoriesResponse } from '../../domain/finance';
+import { listAccountingCategories } from '../integrations/finance/categories';
+import { defineSlug } from './registry';
+
+/**
+ * The categories the customer form offers for Accounting Category, and the details page names
+ * (ours: spec 3's admin/getQuickBooksCustomerCategories is the support screen's, behind its own
+ * permission). Anyone who may view customers may read them.
+ */
+export const getAccountingCategories = defineSlug({
+  slug: 'admin/getAccountingCategories',
+  method: 'GET',
+  access: { permission: 'customer', action: 'view' },
+  async handler(c): Promise<AccountingCategoriesResponse> {
+    return { customerCategories: await listAccountingCategories(c.services.db) };
+  },
+});
+
+export const accountingCategorySlugs = [getAccountingCategories];
