@@ -888,4 +888,6 @@ export const uploadCustomerLogoSchema = z.object({
   // 1 MB of body holds a logo many times over; the byte checks give the spec's messages.
   contentBase64: z.string({ error: 'Invalid file, please use a png file' }).max(1_000_000, 'Image file size should not be more than 100KB').regex(/^[A-Za-z0-9+/=\s]*$/, 'Invalid file, please use a png file'),
 });
+/** The members of admin/uploadCustomerLogo besides `contentBase64`: the server streams the file and checks these. */
+export const uploadCustomerLogoFieldsSchema = uploadCustomerLogoSchema.omit({ contentBase64: true });
 export const customerLogoQuerySchema = z.object({ fileId: recordId('fileId') });

@@ -35,3 +35,7 @@ export function checkCustomerLogo(bytes: Uint8Array): string | null {
   if (size.height > LOGO_MAX_HEIGHT) return LOGO_MESSAGES.tooHigh;
   return null;
 }
+
+/** Where a stored logo is read; the form keeps `customerLogoUrl(fileId)` in config.webLink.theme.logo. */
+export const CUSTOMER_LOGO_PATH = '/api/v1/admin/getCustomerLogo';
+export const customerLogoUrl = (fileId: string) => `${CUSTOMER_LOGO_PATH}?fileId=${fileId}`;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
+import type { z } from 'zod';
 import { can } from '../../domain/permissions';
 import { CSRF_HEADER } from '../../domain/auth';
 import type { Services } from '../services';
@@ -7,7 +8,10 @@ import { resolveSession, touchSession, type SessionContext } from '../auth/sessi
 import { safeEqual } from '../auth/tokens';
 import { recordEvent } from '../auth/lockout';
 import { ApiError, fieldErrors, forbidden, unauthenticated } from './errors';
-import { accessProblem, type Access, type SlugDef } from './registry';
+import { accessProblem, type Access, type RpcContext, type SlugDef } from './registry';
+import { bodyPieces, drain, leaveJsonUnread, unreadBody } from './unreadBody';
+import { JsonUploadError, readJsonUpload } from '../files/jsonUpload';
+import { TOO_MANY_UPLOADS_MESSAGE, UploadSlots } from '../files/uploadSlots';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,6 +48,34 @@ function checkOrigin(request: FastifyRequest): void {
   }
 }
 
+/** Checks input against a slug's schema; 400 VALIDATION with a message per field otherwise. */
+export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error.issues);
+    throw new ApiError(400, 'VALIDATION', Object.values(fields)[0] ?? 'Invalid input', fields);
+  }
+  return parsed.data;
+}
+
+/** ctx.readUpload of a jsonUpload slug: streams the body, then checks the other members. */
+function uploadReader(def: SlugDef, request: FastifyRequest): RpcContext<unknown>['readUpload'] {
+  const { field, maxBodyBytes } = def.jsonUpload!;
+  return async (onBytes) => {
+    const body = unreadBody(request);
+    try {
+      // An announced oversize body is refused before any of it is read.
+      if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) throw new JsonUploadError('tooLarge');
+      const { fields, hasFile } = await readJsonUpload(bodyPieces(body), { field, maxBodyBytes, onBytes });
+      return { input: def.input ? parseInput(def.input, fields) : fields, hasFile };
+    } catch (err) {
+      drain(body);
+      if (err instanceof JsonUploadError && err.problem === 'malformed') throw new ApiError(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
+      throw err;
+    }
+  };
+}
+
 /**
  * Mounts every slug at /api/v1/{slug} behind one guard: origin, session, access, CSRF, then input
  * validation, in that order. Nothing reaches a handler that has not passed all of them.
@@ -51,48 +83,63 @@ function checkOrigin(request: FastifyRequest): void {
 export function mountSlugs(app: FastifyInstance, services: Services, slugs: SlugDef[]): void {
   // The multipart parser only marks the request; nothing is read until a handler asks for the parts.
   if (slugs.some((s) => s.multipart)) void app.register(multipart);
+  const uploads = new UploadSlots();
   for (const def of slugs) {
     const problem = accessProblem(def.access);
     if (problem) throw new Error(`Slug ${def.slug}: ${problem}`);
-    app.route({
-      method: def.method,
-      url: `/api/v1/${def.slug}`,
-      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
-      config: def.rateLimited
-        ? { rateLimit: { max: services.config.authRateLimit.max, timeWindow: services.config.authRateLimit.windowMs } }
-        : { rateLimit: false },
-      handler: async (request, reply) => {
-        request.slug = def.slug;
-        if (def.method === 'POST') checkOrigin(request);
-        const session = def.access === 'public' ? null : await resolveSession(services, request);
-        request.adminId = session?.admin.id;
-        if (!acceptsStage(def.access, session)) throw unauthenticated();
-        // CSRF before anything is written (authz event, idle renewal): a forged request changes nothing.
-        if (def.method === 'POST' && def.access !== 'public') {
-          const token = request.headers[CSRF_HEADER];
-          if (typeof token !== 'string' || !safeEqual(token, session!.csrfToken)) {
-            throw new ApiError(403, 'CSRF', 'Missing or invalid CSRF token.');
-          }
-        }
-        if (session) await touchSession(services, session);
-        if (typeof def.access === 'object' && !can(session!.roles, def.access.permission, def.access.action)) {
-          await recordEvent(services.db, services, 'authz_fail', { adminId: session!.admin.id, ip: request.ip });
-          throw forbidden();
-        }
-        let input: unknown = undefined;
-        if (def.input) {
-          // A GET's input is its query string and its path parameters (ids carried in the path).
-          const raw = def.method === 'GET' ? { ...(request.params as object), ...(request.query as object) } : (request.body ?? {});
-          const parsed = def.input.safeParse(raw);
-          if (!parsed.success) {
-            const fields = fieldErrors(parsed.error.issues);
-            throw new ApiError(400, 'VALIDATION', Object.values(fields)[0] ?? 'Invalid input', fields);
-          }
-          input = parsed.data;
-        }
-        const result = await def.handler({ input, session, services, request, reply });
-        return result ?? { success: true };
-      },
+  }
+  for (const def of slugs.filter((s) => !s.jsonUpload)) mountSlug(app, services, uploads, def);
+  const streamed = slugs.filter((s) => s.jsonUpload);
+  if (streamed.length > 0) {
+    void app.register(async (scope) => {
+      leaveJsonUnread(scope);
+      for (const def of streamed) mountSlug(scope, services, uploads, def);
     });
   }
+}
+
+function mountSlug(app: FastifyInstance, services: Services, uploads: UploadSlots, def: SlugDef): void {
+  app.route({
+    method: def.method,
+    url: `/api/v1/${def.slug}`,
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    config: def.rateLimited
+      ? { rateLimit: { max: services.config.authRateLimit.max, timeWindow: services.config.authRateLimit.windowMs } }
+      : { rateLimit: false },
+    handler: async (request, reply) => {
+      request.slug = def.slug;
+      if (def.method === 'POST') checkOrigin(request);
+      const session = def.access === 'public' ? null : await resolveSession(services, request);
+      request.adminId = session?.admin.id;
+      if (!acceptsStage(def.access, session)) throw unauthenticated();
+      // CSRF before anything is written (authz event, idle renewal): a forged request changes nothing.
+      if (def.method === 'POST' && def.access !== 'public') {
+        const token = request.headers[CSRF_HEADER];
+        if (typeof token !== 'string' || !safeEqual(token, session!.csrfToken)) {
+          throw new ApiError(403, 'CSRF', 'Missing or invalid CSRF token.');
+        }
+      }
+      if (session) await touchSession(services, session);
+      if (typeof def.access === 'object' && !can(session!.roles, def.access.permission, def.access.action)) {
+        await recordEvent(services.db, services, 'authz_fail', { adminId: session!.admin.id, ip: request.ip });
+        throw forbidden();
+      }
+      // An upload takes one of its admin's slots before any of its body is read.
+      const release = def.multipart || def.jsonUpload ? uploads.take(session!.admin.id) : () => undefined;
+      if (!release) throw new ApiError(429, 'TOO_MANY_UPLOADS', TOO_MANY_UPLOADS_MESSAGE);
+      try {
+        let input: unknown = undefined;
+        if (def.input && !def.jsonUpload) {
+          // A GET's input is its query string and its path parameters (ids carried in the path).
+          const raw = def.method === 'GET' ? { ...(request.params as object), ...(request.query as object) } : (request.body ?? {});
+          input = parseInput(def.input, raw);
+        }
+        const readUpload = def.jsonUpload ? uploadReader(def, request) : undefined;
+        const result = await def.handler({ input, session, services, request, reply, readUpload });
+        return result ?? { success: true };
+      } finally {
+        release();
+      }
+    },
+  });
 }

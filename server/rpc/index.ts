@@ -3,6 +3,7 @@ import { authSlugs } from './auth';
 import { sessionSlugs } from './session';
 import { configSlugs } from './config';
 import { customerSlugs } from './customers';
+import { customerLogoSlugs } from './customerLogo';
 import { customerUserSlugs } from './customerUsers';
 import { documentSlugs } from './documents';
 import { apiConfigSlugs } from './apiConfig';
@@ -16,6 +17,7 @@ export const allSlugs: SlugDef[] = [
   ...sessionSlugs,
   ...configSlugs,
   ...customerSlugs,
+  ...customerLogoSlugs,
   ...customerUserSlugs,
   ...documentSlugs,
   ...apiConfigSlugs,

@@ -1,0 +1,105 @@
+/**
+ * The web-link logo (spec 1 §5 "Logo upload"): its upload, and the address the console and the
+ * web link page read it from.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  LOGO_MAX_BYTES,
+  LOGO_MESSAGES,
+  checkCustomerLogo,
+  customerLogoQuerySchema,
+  customerLogoUrl,
+  isRecordId,
+  uploadCustomerLogoFieldsSchema,
+  type UploadCustomerLogoResponse,
+} from '../../domain/customers';
+import { leaseCompanies } from '../db/schema';
+import { putFile, readFile } from '../files/storage';
+import { JsonUploadError } from '../files/jsonUpload';
+import { ApiError, notFound } from './errors';
+import { writeAudit } from './audit';
+import { mutationContext } from './records';
+import { defineSlug } from './registry';
+
+const VIEW_CUSTOMER = { permission: 'customer', action: 'view' } as const;
+const EDIT_CUSTOMER = { permission: 'EDIT_CUSTOMER', action: 'edit' } as const;
+
+const UPLOAD_SLUG = 'admin/uploadCustomerLogo';
+/** Audit record type of a stored logo. */
+export const LOGO_RECORD_TYPE = 'file';
+
+/** Ample for the base64 of a 100 KB logo; a larger body is refused unread. */
+const LOGO_BODY_LIMIT = 1024 * 1024;
+
+const refused = (message: string, status = 400) => new ApiError(status, 'VALIDATION', message, { file: message });
+
+/** The spec's message for bytes that can no longer become an acceptable logo. */
+class LogoRejected extends Error {}
+
+/**
+ * Stores a web-link logo after checking its bytes (PNG signature, size, IHDR height). The body is
+ * streamed (jsonUpload) and cut as soon as the logo passes 100 KB, so at most that much is held.
+ */
+export const uploadCustomerLogo = defineSlug({
+  slug: UPLOAD_SLUG,
+  method: 'POST',
+  access: EDIT_CUSTOMER,
+  input: uploadCustomerLogoFieldsSchema,
+  jsonUpload: { field: 'contentBase64', maxBodyBytes: LOGO_BODY_LIMIT },
+  async handler(c): Promise<UploadCustomerLogoResponse> {
+    const parts: Buffer[] = [];
+    let size = 0;
+    const take = async (bytes: Buffer) => {
+      parts.push(bytes);
+      size += bytes.length;
+      // Past the limit the answer is known (not a PNG, or too large): stop reading.
+      if (size > LOGO_MAX_BYTES) throw new LogoRejected(checkCustomerLogo(Buffer.concat(parts))!);
+    };
+    const body = await c.readUpload!(take).catch((err: unknown) => {
+      if (err instanceof LogoRejected) throw refused(err.message);
+      if (err instanceof JsonUploadError && err.problem === 'tooLarge') throw refused(LOGO_MESSAGES.tooLarge, 413);
+      if (err instanceof JsonUploadError) throw refused(LOGO_MESSAGES.notPng);
+      throw err;
+    });
+    const input = body.input;
+    const bytes = Buffer.concat(parts);
+    const problem = checkCustomerLogo(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    if (problem) throw refused(problem);
+    const ctx = mutationContext(c);
+    return c.services.db.transaction(async (tx) => {
+      if (input.leaseCompanyId) {
+        const [customer] = isRecordId(input.leaseCompanyId) ? await tx.select({ id: leaseCompanies.id }).from(leaseCompanies).where(eq(leaseCompanies.id, input.leaseCompanyId)) : [];
+        if (!customer) throw notFound();
+      }
+      const file = await putFile(tx, { name: input.fileName, contentType: 'image/png', data: bytes, createdAt: ctx.now, createdBy: ctx.adminId });
+      await writeAudit(tx, {
+        adminId: ctx.adminId,
+        slug: ctx.slug,
+        recordType: LOGO_RECORD_TYPE,
+        recordId: file.id,
+        before: null,
+        after: { ...file, leaseCompanyId: input.leaseCompanyId ?? null },
+        at: ctx.now,
+      });
+      return { fileId: file.id, url: customerLogoUrl(file.id) };
+    });
+  },
+});
+
+/** Serves a stored logo as image/png; only files stored as PNG are served from here. */
+export const getCustomerLogo = defineSlug({
+  slug: 'admin/getCustomerLogo',
+  method: 'GET',
+  access: VIEW_CUSTOMER,
+  input: customerLogoQuerySchema,
+  async handler(c) {
+    const { fileId } = c.input;
+    if (!isRecordId(fileId)) throw notFound();
+    const file = await readFile(c.services.db, fileId);
+    if (!file || file.contentType !== 'image/png') throw notFound();
+    c.reply.header('content-type', 'image/png').header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=3600');
+    return file.data;
+  },
+});
+
+export const customerLogoSlugs = [uploadCustomerLogo, getCustomerLogo];
