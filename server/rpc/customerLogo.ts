@@ -1,8 +1,13 @@
 /**
  * The web-link logo (spec 1 §5 "Logo upload"): its upload, and the address the console and the
  * web link page read it from.
+ *
+ * Who may read a stored logo: anyone who may view customers, once a customer's web link uses it;
+ * before that (the edit form's preview of a logo not yet saved), only the admin who uploaded it.
+ * Only files stored by the logo upload are served here, never documents or other files, whatever
+ * id is asked for; everything else reads as not found, so an id reveals nothing.
  */
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   LOGO_MAX_BYTES,
   LOGO_MESSAGES,
@@ -13,7 +18,8 @@ import {
   uploadCustomerLogoFieldsSchema,
   type UploadCustomerLogoResponse,
 } from '../../domain/customers';
-import { leaseCompanies } from '../db/schema';
+import type { Tx } from '../db/client';
+import { auditLog, leaseCompanies } from '../db/schema';
 import { putFile, readFile } from '../files/storage';
 import { JsonUploadError } from '../files/jsonUpload';
 import { ApiError, notFound } from './errors';
@@ -25,7 +31,7 @@ const VIEW_CUSTOMER = { permission: 'customer', action: 'view' } as const;
 const EDIT_CUSTOMER = { permission: 'EDIT_CUSTOMER', action: 'edit' } as const;
 
 const UPLOAD_SLUG = 'admin/uploadCustomerLogo';
-/** Audit record type of a stored logo. */
+/** Audit record type of a stored logo (with the slug above, it tells a logo from other files). */
 export const LOGO_RECORD_TYPE = 'file';
 
 /** Ample for the base64 of a 100 KB logo; a larger body is refused unread. */
@@ -35,6 +41,27 @@ const refused = (message: string, status = 400) => new ApiError(status, 'VALIDAT
 
 /** The spec's message for bytes that can no longer become an acceptable logo. */
 class LogoRejected extends Error {}
+
+/** Who uploaded a stored logo, or null when the file is not one. */
+export async function logoUploader(db: Tx, fileId: string): Promise<{ adminId: string | null } | null> {
+  const [row] = await db
+    .select({ adminId: auditLog.adminId })
+    .from(auditLog)
+    .where(and(eq(auditLog.recordType, LOGO_RECORD_TYPE), eq(auditLog.recordId, fileId), eq(auditLog.slug, UPLOAD_SLUG)))
+    .orderBy(asc(auditLog.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether some customer's web link shows this logo. */
+async function usedByCustomer(db: Tx, fileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: leaseCompanies.id })
+    .from(leaseCompanies)
+    .where(sql`${leaseCompanies.config}->'webLink'->'theme'->>'logo' = ${customerLogoUrl(fileId)}`)
+    .limit(1);
+  return Boolean(row);
+}
 
 /**
  * Stores a web-link logo after checking its bytes (PNG signature, size, IHDR height). The body is
@@ -86,7 +113,7 @@ export const uploadCustomerLogo = defineSlug({
   },
 });
 
-/** Serves a stored logo as image/png; only files stored as PNG are served from here. */
+/** Serves a stored logo as image/png, to those who may see it (see the top of this file). */
 export const getCustomerLogo = defineSlug({
   slug: 'admin/getCustomerLogo',
   method: 'GET',
@@ -95,7 +122,11 @@ export const getCustomerLogo = defineSlug({
   async handler(c) {
     const { fileId } = c.input;
     if (!isRecordId(fileId)) throw notFound();
-    const file = await readFile(c.services.db, fileId);
+    const db = c.services.db;
+    const upload = await logoUploader(db, fileId);
+    if (!upload) throw notFound();
+    if (upload.adminId !== c.session!.admin.id && !(await usedByCustomer(db, fileId))) throw notFound();
+    const file = await readFile(db, fileId);
     if (!file || file.contentType !== 'image/png') throw notFound();
     c.reply.header('content-type', 'image/png').header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=3600');
     return file.data;

@@ -99,3 +99,43 @@ describe('admin/uploadCustomerLogo', () => {
     expect((await upload(png(300, 100), 'wide.png')).statusCode).toBe(200);
   });
 });
+
+describe('admin/getCustomerLogo', () => {
+  it('serves a saved logo to every role that may view customers, and a new upload only to its uploader', async () => {
+    const d = await createCustomer();
+    const bytes = png(30, 30);
+    const { fileId, url } = (await upload(bytes)).json();
+
+    // Before the customer is saved with it: the edit form's preview, for the uploader alone.
+    const preview = await logo(fileId, as.EDITOR);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.rawPayload.equals(bytes)).toBe(true);
+    for (const role of ['VIEWER', 'SUPPORT', 'SUPER_ADMIN']) expect((await logo(fileId, as[role])).statusCode, role).toBe(404);
+
+    expect((await useLogo(d, url)).statusCode).toBe(200);
+    for (const role of ['VIEWER', 'SUPPORT', 'SUPER_ADMIN', 'EDITOR']) {
+      const res = await logo(fileId, as[role]);
+      expect(res.statusCode, role).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.rawPayload.equals(bytes)).toBe(true);
+    }
+    expect((await new Browser(t).get(`admin/getCustomerLogo?fileId=${fileId}`)).statusCode).toBe(401);
+
+    // Replaced: the old logo is no one's but its uploader's again.
+    expect((await useLogo(d, null)).statusCode).toBe(200);
+    expect((await logo(fileId, as.VIEWER)).statusCode).toBe(404);
+    expect((await logo(fileId, as.EDITOR)).statusCode).toBe(200);
+  });
+
+  it('never serves a file that is not a logo upload, even when a customer names it', async () => {
+    const d = await createCustomer();
+    const doc = png(30, 30);
+    const up = await as.EDITOR.post('enquiry/uploadImage', { file: doc.toString('base64'), savedFilename: 'scan.png', documentUploadType: 'CUSTOMER' });
+    expect(up.statusCode, up.body).toBe(200);
+    const fileId = up.json().fileId;
+    expect((await useLogo(d, `/api/v1/admin/getCustomerLogo?fileId=${fileId}`)).statusCode).toBe(200);
+    for (const role of ['VIEWER', 'SUPPORT', 'EDITOR']) expect((await logo(fileId, as[role])).statusCode, role).toBe(404);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) expect((await logo(id, as.VIEWER)).statusCode).toBe(404);
+  });
+});
