@@ -49,6 +49,7 @@ import {
 } from './enums';
 import { EMPTY_FEE, feeFromMinor, rawToMinor, type FeeField } from './fees';
 import type { CustomerDetails } from './details';
+import { isAcceptedLogo } from './logo';
 import { allowsDirectPaybillInvoices, requiresAccountingCategory, requiresDirectPaybillName, whatsAppDowntimeOn } from './rules';
 
 // ---------------------------------------------------------------------------------------------
@@ -176,6 +177,7 @@ export const CUSTOMER_FIELD_LABELS = {
   'config.webLink.serviceTypes': 'Service type',
   'config.webLink.vehicleMaintenanceTypes': 'Vehicle Maintenance type',
   'config.webLink.privacyPolicyUrl': 'Privacy Policy URL',
+  'config.webLink.theme.logo': 'Logo',
   'config.webLink.webLinkNetworkPolicy': 'Network Policy',
   'platformFees.currency': 'Currency',
   'platformFees.paymentMethod': 'Payment Method',
@@ -367,7 +369,8 @@ export const customerConfigSchema = z.object({
     webLinkNetworkPolicy: z.enum(WEB_LINK_NETWORK_POLICIES),
     serviceTypes: z.array(z.enum(APP_SERVICE_TYPES)),
     vehicleMaintenanceTypes: z.array(z.enum(VEHICLE_MAINTENANCE_TYPES)),
-    theme: z.object({ logo: z.string().max(300).nullable() }),
+    // Checked in superRefine (isAcceptedLogo), with the form's message.
+    theme: z.object({ logo: z.string().nullable() }),
     privacyPolicyUrl: optionalText,
   }),
   integrations: z.array(integrationSchema).max(50),
@@ -565,6 +568,8 @@ export function customerFormSchema(country: Country, opts: CustomerSchemaOptions
       if (wl.isEnabled && wl.vehicleMaintenanceTypes.length === 0) ctx.addIssue({ code: 'custom', path: wlPath('vehicleMaintenanceTypes'), message: CUSTOMER_MESSAGES.maintenanceTypeRequired });
       const privacy = str(wl.privacyPolicyUrl);
       if (privacy && !isUrl(privacy)) ctx.addIssue({ code: 'custom', path: wlPath('privacyPolicyUrl'), message: CUSTOMER_MESSAGES.urlNotValid });
+      const logo = wl.theme.logo;
+      if (logo && !isAcceptedLogo(logo)) ctx.addIssue({ code: 'custom', path: [...wlPath('theme'), 'logo'], message: notValidMessage(CUSTOMER_FIELD_LABELS['config.webLink.theme.logo']) });
       if (str(wl.instructions).length > 500) ctx.addIssue({ code: 'custom', path: wlPath('instructions'), message: maxLengthMessage('Instructions', 500) });
 
       for (const issue of webhookIssues(f.webhooks)) ctx.addIssue({ code: 'custom', path: ['webhooks', ...issue.path], message: issue.message });

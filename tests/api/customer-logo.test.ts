@@ -139,3 +139,31 @@ describe('admin/getCustomerLogo', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) expect((await logo(id, as.VIEWER)).statusCode).toBe(404);
   });
 });
+
+describe('the web-link logo field', () => {
+  it("keeps an uploaded logo or an https address, and refuses any other with 'Logo is not valid'", async () => {
+    const d = await createCustomer();
+    const { url } = (await upload(png(10, 10))).json();
+    for (const ok of [url, 'https://cdn.brand.example/logo.png', 'https://brand.example/a/b.png?v=2']) {
+      expect((await useLogo(d, ok)).statusCode, ok).toBe(200);
+      expect((await details(d.id)).config.webLink.theme.logo).toBe(ok);
+    }
+    const bad = [
+      'http://tracker.example/pixel.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,iVBORw0KGgo=',
+      '//tracker.example/pixel.png',
+      'https://user:secret@brand.example/logo.png',
+      'https://localhost/logo.png',
+      '/api/v1/auth/logout',
+      `${url}&x=1`,
+      `https://brand.example/${'a'.repeat(300)}.png`,
+    ];
+    for (const logoUrl of bad) {
+      const res = await useLogo(d, logoUrl);
+      expect(res.statusCode, logoUrl).toBe(400);
+      expect(res.json().error.fields, logoUrl).toEqual({ 'config.webLink.theme.logo': 'Logo is not valid' });
+    }
+    expect((await details(d.id)).config.webLink.theme.logo).toBe('https://brand.example/a/b.png?v=2');
+  });
+});
