@@ -5,6 +5,7 @@
  * Starts the real server as a separate process (so the client's own buffers are not counted),
  * signs in a demo admin through the API (passcode read from the server log), then sends:
  *   one 10 MB image   the largest image enquiry/uploadImage takes (10 MB less one byte);
+ *   3 × 5 MB          as many images at once as one admin may send (MAX_CONCURRENT_UPLOADS_PER_ADMIN);
  *   50 × 5 MB         fifty images at once by the same admin (past the per-admin limit: 429).
  * For each it prints the server's resident memory before, its peak while the uploads ran (sampled
  * every 10 ms), the growth, the answers by status and the time taken.
@@ -132,6 +133,7 @@ try {
   if (warm.status !== 200) throw new Error(`warm-up upload: ${warm.status} ${JSON.stringify(warm.json)}`);
   const rows = [
     await measure('one 10 MB image', 1, uploadBody(DOCUMENT_IMAGE_MAX_BYTES - 1)),
+    await measure('3 × 5 MB at once', 3, uploadBody(5 * MB)),
     await measure('50 × 5 MB at once', 50, uploadBody(5 * MB)),
   ];
   const mb = (n: number) => `${n.toFixed(0)} MB`.padStart(8);
