@@ -48,7 +48,7 @@ function checkOrigin(request: FastifyRequest): void {
   }
 }
 
-/** Checks input against a slug's schema; 400 VALIDATION with a message per field otherwise. */
+/** Checks input against a slug's schema (every slug's, streamed uploads' too); 400 VALIDATION with a message per field otherwise. */
 export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
@@ -84,62 +84,64 @@ export function mountSlugs(app: FastifyInstance, services: Services, slugs: Slug
   // The multipart parser only marks the request; nothing is read until a handler asks for the parts.
   if (slugs.some((s) => s.multipart)) void app.register(multipart);
   const uploads = new UploadSlots();
-  for (const def of slugs) {
-    const problem = accessProblem(def.access);
-    if (problem) throw new Error(`Slug ${def.slug}: ${problem}`);
-  }
-  for (const def of slugs.filter((s) => !s.jsonUpload)) mountSlug(app, services, uploads, def);
+  mountOn(app, services, uploads, slugs.filter((s) => !s.jsonUpload));
+  // jsonUpload slugs live in a context of their own, where JSON bodies are left for the handler.
   const streamed = slugs.filter((s) => s.jsonUpload);
   if (streamed.length > 0) {
     void app.register(async (scope) => {
       leaveJsonUnread(scope);
-      for (const def of streamed) mountSlug(scope, services, uploads, def);
+      mountOn(scope, services, uploads, streamed);
     });
   }
 }
 
-function mountSlug(app: FastifyInstance, services: Services, uploads: UploadSlots, def: SlugDef): void {
-  app.route({
-    method: def.method,
-    url: `/api/v1/${def.slug}`,
-    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
-    config: def.rateLimited
-      ? { rateLimit: { max: services.config.authRateLimit.max, timeWindow: services.config.authRateLimit.windowMs } }
-      : { rateLimit: false },
-    handler: async (request, reply) => {
-      request.slug = def.slug;
-      if (def.method === 'POST') checkOrigin(request);
-      const session = def.access === 'public' ? null : await resolveSession(services, request);
-      request.adminId = session?.admin.id;
-      if (!acceptsStage(def.access, session)) throw unauthenticated();
-      // CSRF before anything is written (authz event, idle renewal): a forged request changes nothing.
-      if (def.method === 'POST' && def.access !== 'public') {
-        const token = request.headers[CSRF_HEADER];
-        if (typeof token !== 'string' || !safeEqual(token, session!.csrfToken)) {
-          throw new ApiError(403, 'CSRF', 'Missing or invalid CSRF token.');
+function mountOn(app: FastifyInstance, services: Services, uploads: UploadSlots, slugs: SlugDef[]): void {
+  for (const def of slugs) {
+    const problem = accessProblem(def.access);
+    if (problem) throw new Error(`Slug ${def.slug}: ${problem}`);
+    app.route({
+      method: def.method,
+      url: `/api/v1/${def.slug}`,
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+      config: def.rateLimited
+        ? { rateLimit: { max: services.config.authRateLimit.max, timeWindow: services.config.authRateLimit.windowMs } }
+        : { rateLimit: false },
+      handler: async (request, reply) => {
+        request.slug = def.slug;
+        if (def.method === 'POST') checkOrigin(request);
+        const session = def.access === 'public' ? null : await resolveSession(services, request);
+        request.adminId = session?.admin.id;
+        if (!acceptsStage(def.access, session)) throw unauthenticated();
+        // CSRF before anything is written (authz event, idle renewal): a forged request changes nothing.
+        if (def.method === 'POST' && def.access !== 'public') {
+          const token = request.headers[CSRF_HEADER];
+          if (typeof token !== 'string' || !safeEqual(token, session!.csrfToken)) {
+            throw new ApiError(403, 'CSRF', 'Missing or invalid CSRF token.');
+          }
         }
-      }
-      if (session) await touchSession(services, session);
-      if (typeof def.access === 'object' && !can(session!.roles, def.access.permission, def.access.action)) {
-        await recordEvent(services.db, services, 'authz_fail', { adminId: session!.admin.id, ip: request.ip });
-        throw forbidden();
-      }
-      // An upload takes one of its admin's slots before any of its body is read.
-      const release = def.multipart || def.jsonUpload ? uploads.take(session!.admin.id) : () => undefined;
-      if (!release) throw new ApiError(429, 'TOO_MANY_UPLOADS', TOO_MANY_UPLOADS_MESSAGE);
-      try {
+        if (session) await touchSession(services, session);
+        if (typeof def.access === 'object' && !can(session!.roles, def.access.permission, def.access.action)) {
+          await recordEvent(services.db, services, 'authz_fail', { adminId: session!.admin.id, ip: request.ip });
+          throw forbidden();
+        }
         let input: unknown = undefined;
         if (def.input && !def.jsonUpload) {
           // A GET's input is its query string and its path parameters (ids carried in the path).
           const raw = def.method === 'GET' ? { ...(request.params as object), ...(request.query as object) } : (request.body ?? {});
           input = parseInput(def.input, raw);
         }
-        const readUpload = def.jsonUpload ? uploadReader(def, request) : undefined;
-        const result = await def.handler({ input, session, services, request, reply, readUpload });
-        return result ?? { success: true };
-      } finally {
-        release();
-      }
-    },
-  });
+        // An upload takes one of its admin's slots before any of its body is read (a multipart or
+        // jsonUpload body is read by the handler, not above).
+        const release = def.multipart || def.jsonUpload ? uploads.take(session!.admin.id) : () => undefined;
+        if (!release) throw new ApiError(429, 'TOO_MANY_UPLOADS', TOO_MANY_UPLOADS_MESSAGE);
+        try {
+          const readUpload = def.jsonUpload ? uploadReader(def, request) : undefined;
+          const result = await def.handler({ input, session, services, request, reply, readUpload });
+          return result ?? { success: true };
+        } finally {
+          release();
+        }
+      },
+    });
+  }
 }

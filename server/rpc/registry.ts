@@ -27,9 +27,10 @@ export interface RpcContext<I> {
   reply: FastifyReply;
   /**
    * Slugs with `jsonUpload` only: reads the body as it arrives, handing the file's bytes to
-   * onBytes, and answers the other members checked by the slug's `input` (400 as usual). Throws
-   * JsonUploadError (server/files/jsonUpload.ts) for a body too large, not JSON or whose file is
-   * not base64, and whatever onBytes throws; the rest of the body is then discarded.
+   * onBytes, and answers the other members checked by the slug's `input` (400 as usual; 400
+   * BAD_REQUEST for a body that is not a JSON object). Throws JsonUploadError
+   * (server/files/jsonUpload.ts) for a body too large or whose file is not base64, and whatever
+   * onBytes throws, for the slug to answer in its own words; the rest of the body is discarded.
    */
   readUpload?: (onBytes: (bytes: Buffer) => Promise<void>) => Promise<{ input: I; hasFile: boolean }>;
 }
