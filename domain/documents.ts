@@ -171,6 +171,9 @@ export const uploadImageSchema = z.object({
   documentUploadType: uploadType,
 });
 
+/** The members of enquiry/uploadImage besides `file`: the server streams the file and checks these. */
+export const uploadImageFieldsSchema = uploadImageSchema.omit({ file: true });
+
 /** admin/addDocument: attaches an uploaded file to its owner under a label. */
 export const addDocumentSchema = withOwner({
   uploadType,

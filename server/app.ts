@@ -16,6 +16,7 @@ import { ApiError } from './rpc/errors';
 import { registerLive } from './live/route';
 import { searchPlugin } from './search/plugin';
 import { openJobs, startWorkers, type JobHooks } from './jobs';
+import { registerSecurityHeaders } from './securityHeaders';
 
 export interface AppOptions {
   config: Config;
@@ -85,6 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   };
   if (config.jobs.runWorkers) await startWorkers(services, opts.jobHooks);
 
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -137,13 +139,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
-  });
-
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
-    return payload;
   });
 
   return { app, services };

@@ -40,6 +40,10 @@ export interface Config {
   searchKeyTtlMs: number;
   /** Background jobs (pg-boss on the same database; README "Background jobs"). */
   jobs: JobsConfig;
+  files: {
+    /** Unused uploads and unfinished writes older than this are removed by the clean-up job. */
+    cleanupGraceMs: number;
+  };
 }
 
 export interface JobsConfig {
@@ -104,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maintenanceIntervalSeconds: int(env.JOBS_MAINTENANCE_SECONDS, 60),
       stopTimeoutMs: 30_000,
     },
+    files: { cleanupGraceMs: int(env.FILES_CLEANUP_GRACE_HOURS, 24) * 60 * MINUTE },
   };
   return { ...base, ...overrides };
 }

@@ -50,6 +50,7 @@ import {
 import { EMPTY_FEE, feeFromMinor, rawToMinor, type FeeField } from './fees';
 import type { CustomerDetails } from './details';
 import type { LengthCap } from '../lengthCap';
+import { isAcceptedLogo } from './logo';
 import { allowsDirectPaybillInvoices, requiresAccountingCategory, requiresDirectPaybillName, whatsAppDowntimeOn } from './rules';
 
 // ---------------------------------------------------------------------------------------------
@@ -177,6 +178,7 @@ export const CUSTOMER_FIELD_LABELS = {
   'config.webLink.serviceTypes': 'Service type',
   'config.webLink.vehicleMaintenanceTypes': 'Vehicle Maintenance type',
   'config.webLink.privacyPolicyUrl': 'Privacy Policy URL',
+  'config.webLink.theme.logo': 'Logo',
   'config.webLink.webLinkNetworkPolicy': 'Network Policy',
   'platformFees.currency': 'Currency',
   'platformFees.paymentMethod': 'Payment Method',
@@ -377,7 +379,8 @@ export const customerConfigSchema = z.object({
     webLinkNetworkPolicy: z.enum(WEB_LINK_NETWORK_POLICIES),
     serviceTypes: z.array(z.enum(APP_SERVICE_TYPES)),
     vehicleMaintenanceTypes: z.array(z.enum(VEHICLE_MAINTENANCE_TYPES)),
-    theme: z.object({ logo: z.string().max(300).nullable() }),
+    // Checked in superRefine (isAcceptedLogo), with the form's message.
+    theme: z.object({ logo: z.string().nullable() }),
     privacyPolicyUrl: optionalText,
   }),
   integrations: z.array(integrationSchema).max(50),
@@ -575,6 +578,8 @@ export function customerFormSchema(country: Country, opts: CustomerSchemaOptions
       if (wl.isEnabled && wl.vehicleMaintenanceTypes.length === 0) ctx.addIssue({ code: 'custom', path: wlPath('vehicleMaintenanceTypes'), message: CUSTOMER_MESSAGES.maintenanceTypeRequired });
       const privacy = str(wl.privacyPolicyUrl);
       if (privacy && !isUrl(privacy)) ctx.addIssue({ code: 'custom', path: wlPath('privacyPolicyUrl'), message: CUSTOMER_MESSAGES.urlNotValid });
+      const logo = wl.theme.logo;
+      if (logo && !isAcceptedLogo(logo)) ctx.addIssue({ code: 'custom', path: [...wlPath('theme'), 'logo'], message: notValidMessage(CUSTOMER_FIELD_LABELS['config.webLink.theme.logo']) });
       if (str(wl.instructions).length > CUSTOMER_CONFIG_TEXT_MAX.instructions) ctx.addIssue({ code: 'custom', path: wlPath('instructions'), message: notValidMessage(CUSTOMER_FIELD_LABELS['config.webLink.instructions']) });
 
       for (const issue of webhookIssues(f.webhooks)) ctx.addIssue({ code: 'custom', path: ['webhooks', ...issue.path], message: issue.message });
@@ -898,4 +903,6 @@ export const uploadCustomerLogoSchema = z.object({
   // 1 MB of body holds a logo many times over; the byte checks give the spec's messages.
   contentBase64: z.string({ error: 'Invalid file, please use a png file' }).max(1_000_000, 'Image file size should not be more than 100KB').regex(/^[A-Za-z0-9+/=\s]*$/, 'Invalid file, please use a png file'),
 });
+/** The members of admin/uploadCustomerLogo besides `contentBase64`: the server streams the file and checks these. */
+export const uploadCustomerLogoFieldsSchema = uploadCustomerLogoSchema.omit({ contentBase64: true });
 export const customerLogoQuerySchema = z.object({ fileId: recordId('fileId') });

@@ -35,3 +35,28 @@ export function checkCustomerLogo(bytes: Uint8Array): string | null {
   if (size.height > LOGO_MAX_HEIGHT) return LOGO_MESSAGES.tooHigh;
   return null;
 }
+
+/** Where a stored logo is read; the form keeps `customerLogoUrl(fileId)` in config.webLink.theme.logo. */
+export const CUSTOMER_LOGO_PATH = '/api/v1/admin/getCustomerLogo';
+export const customerLogoUrl = (fileId: string) => `${CUSTOMER_LOGO_PATH}?fileId=${fileId}`;
+
+/** Longest logo address kept (the form schema's limit). */
+export const LOGO_URL_MAX = 300;
+const UPLOADED_LOGO = /^\/api\/v1\/admin\/getCustomerLogo\?fileId=[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The web-link logo field's rule, in the form and on the server: a logo uploaded here (its
+ * address above) or an https address on a named host, without credentials. Anything else (http,
+ * javascript:, data:, other paths of this site) would make every viewer's browser fetch it.
+ */
+export function isAcceptedLogo(value: string): boolean {
+  if (value.length > LOGO_URL_MAX || /\s/.test(value)) return false;
+  if (UPLOADED_LOGO.test(value)) return true;
+  if (!/^https:\/\//i.test(value)) return false;
+  try {
+    const u = new URL(value);
+    return u.protocol === 'https:' && !u.username && !u.password && /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(u.hostname);
+  } catch {
+    return false;
+  }
+}

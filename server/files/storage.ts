@@ -110,21 +110,28 @@ export class FileWriter {
     while (this.pendingBytes >= CHUNK_BYTES) await this.flush(CHUNK_BYTES);
   }
 
-  private async flush(bytes: number): Promise<void> {
+  private async flush(bytes: number, db: Tx = this.db): Promise<void> {
     const all = Buffer.concat(this.pending);
     const chunk = all.subarray(0, bytes);
     const rest = all.subarray(bytes);
     this.pending = rest.length ? [Buffer.from(rest)] : [];
     this.pendingBytes = rest.length;
     // Sent as base64 text: PGlite serialises a bytea parameter byte by byte (0.6 s per MB), text at once.
-    await this.db.execute(sql`INSERT INTO file_chunks (file_id, seq, data) VALUES (${this.id}, ${this.seq++}, decode(${chunk.toString('base64')}, 'base64'))`);
+    await db.execute(sql`INSERT INTO file_chunks (file_id, seq, data) VALUES (${this.id}, ${this.seq++}, decode(${chunk.toString('base64')}, 'base64'))`);
   }
 
-  async finish(): Promise<StoredFile> {
-    if (this.pendingBytes > 0) await this.flush(this.pendingBytes);
+  /**
+   * Stores the last chunk and makes the file readable. `db` marks it complete inside the caller's
+   * transaction (with the row that references it, say); `name` replaces a name not known at open.
+   */
+  async finish(opts: { db?: Tx; name?: string } = {}): Promise<StoredFile> {
+    // One connection for both: on PGlite the caller's transaction holds the only one.
+    const db = opts.db ?? this.db;
+    if (this.pendingBytes > 0) await this.flush(this.pendingBytes, db);
     const sha256 = this.hash.digest('hex');
-    await this.db.update(files).set({ size: this.size, sha256, chunkCount: this.seq, complete: true }).where(eq(files.id, this.id));
-    return { id: this.id, name: this.meta.name, contentType: this.meta.contentType, size: this.size, sha256 };
+    const name = opts.name ?? this.meta.name;
+    await db.update(files).set({ name, size: this.size, sha256, chunkCount: this.seq, complete: true }).where(eq(files.id, this.id));
+    return { id: this.id, name, contentType: this.meta.contentType, size: this.size, sha256 };
   }
 }
 

@@ -146,8 +146,8 @@ export async function createJobs(opts: CreateJobsOptions): Promise<Jobs> {
   const { config, log } = opts;
   const common = {
     schema: JOBS_SCHEMA,
-    // No cron schedules here; the timekeeper would only poll for them.
-    schedule: false,
+    // The timekeeper sends scheduled jobs (the files clean-up); it runs where the workers run.
+    schedule: config.runWorkers,
     supervise: true,
     maintenanceIntervalSeconds: config.maintenanceIntervalSeconds,
     pollingIntervalSeconds: config.pollingIntervalSeconds,

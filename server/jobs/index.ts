@@ -4,12 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createJobs, type Jobs } from './boss';
-import { QUEUES, QUEUE_DEFS } from './queues';
+import { FILES_CLEANUP_CRON, QUEUES, QUEUE_DEFS } from './queues';
 import type { JobHooks, NetworkJobContext, NetworkJobData } from './network/context';
 import { validateImport } from './network/validate';
 import { persistImport } from './network/persist';
 import { mailExport, runExport } from './network/export';
 import { recordFailedJob } from './network/failed';
+import { cleanUpFiles } from './files/cleanup';
 
 export { QUEUES } from './queues';
 export type { Jobs, JobInfo } from './boss';
@@ -19,7 +20,7 @@ export function openJobs(database: Database, config: Config, log: FastifyBaseLog
   return createJobs({ database, config: config.jobs, log, queues: QUEUE_DEFS });
 }
 
-/** Starts one worker per queue in this process. */
+/** Starts one worker per queue in this process, and records the schedules (once across processes: an upsert). */
 export async function startWorkers(services: Services, hooks: JobHooks = {}): Promise<void> {
   const ctx: NetworkJobContext = { services, hooks };
   const { jobs } = services;
@@ -28,4 +29,6 @@ export async function startWorkers(services: Services, hooks: JobHooks = {}): Pr
   await jobs.work<NetworkJobData & { kind: 'export' }>(QUEUES.networkExport, (data) => runExport(ctx, data));
   await jobs.work<{ exportId: string; adminId: string }>(QUEUES.networkExportMail, (data) => mailExport(ctx, data));
   await jobs.work<NetworkJobData>(QUEUES.networkFailed, (data) => recordFailedJob(ctx, data));
+  await jobs.work(QUEUES.filesCleanup, async () => void (await cleanUpFiles(services)));
+  await jobs.boss.schedule(QUEUES.filesCleanup, FILES_CLEANUP_CRON);
 }

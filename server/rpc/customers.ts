@@ -15,12 +15,10 @@ import {
   INTEGRATION_LOOKUP_REFERENCE,
   RATE_CARD_LABELS,
   applyCustomerDependencies,
-  checkCustomerLogo,
   completeCustomerConfig,
   completeWebhooks,
   countryOfLocale,
   customerFormSchema,
-  customerLogoQuerySchema,
   isRecordId,
   leaseCompanyIdSchema,
   normalizeCustomerForm,
@@ -29,7 +27,6 @@ import {
   requiredMessage,
   saveCustomerRequestSchema,
   terminateCustomerSchema,
-  uploadCustomerLogoSchema,
   whyCannotCreateCustomer,
   type CustomerConfig,
   type CustomerDetails,
@@ -42,13 +39,11 @@ import {
   type IntegrationLookupResponse,
   type RateCardType,
   type SaveCustomerResponse,
-  type UploadCustomerLogoResponse,
 } from '../../domain/customers';
 import type { Currency, PaymentMethod } from '../../domain/common';
 import type { Tx } from '../db/client';
 import { documents, integrationLookups, leaseCompanies } from '../db/schema';
 import { findAccountingCategory } from '../integrations/finance/categories';
-import { putFile, readFile } from '../files/storage';
 import { ApiError, conflict, fieldErrors, notFound } from './errors';
 import { writeAudit } from './audit';
 import { changeStatus, defineRecordKind, insertRecord, mutationContext, updateVersioned, type PatchOf } from './records';
@@ -311,49 +306,4 @@ export const getIntegrationLookUp = defineSlug({
   },
 });
 
-export const LOGO_URL = (fileId: string) => `/api/v1/admin/getCustomerLogo?fileId=${fileId}`;
-
-/** Stores a web-link logo after checking its bytes (PNG signature, size, IHDR height). */
-export const uploadCustomerLogo = defineSlug({
-  slug: 'admin/uploadCustomerLogo',
-  method: 'POST',
-  access: EDIT_CUSTOMER,
-  input: uploadCustomerLogoSchema,
-  async handler(c): Promise<UploadCustomerLogoResponse> {
-    const bytes = Buffer.from(c.input.contentBase64.replace(/\s+/g, ''), 'base64');
-    const problem = checkCustomerLogo(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    if (problem) throw validation({ file: problem });
-    const ctx = mutationContext(c);
-    return c.services.db.transaction(async (tx) => {
-      if (c.input.leaseCompanyId) await findCustomer(tx, c.input.leaseCompanyId);
-      const file = await putFile(tx, { name: c.input.fileName, contentType: 'image/png', data: bytes, createdAt: ctx.now, createdBy: ctx.adminId });
-      await writeAudit(tx, {
-        adminId: ctx.adminId,
-        slug: ctx.slug,
-        recordType: 'file',
-        recordId: file.id,
-        before: null,
-        after: { ...file, leaseCompanyId: c.input.leaseCompanyId ?? null },
-        at: ctx.now,
-      });
-      return { fileId: file.id, url: LOGO_URL(file.id) };
-    });
-  },
-});
-
-/** Serves a stored logo as image/png; only files stored as PNG are served from here. */
-export const getCustomerLogo = defineSlug({
-  slug: 'admin/getCustomerLogo',
-  method: 'GET',
-  access: VIEW_CUSTOMER,
-  input: customerLogoQuerySchema,
-  async handler(c) {
-    if (!isRecordId(c.input.fileId)) throw notFound();
-    const file = await readFile(c.services.db, c.input.fileId);
-    if (!file || file.contentType !== 'image/png') throw notFound();
-    c.reply.header('content-type', 'image/png').header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=3600');
-    return file.data;
-  },
-});
-
-export const customerSlugs = [getLeaseCompanyDetails, saveLeaseCompanyDetails, terminateCustomer, getIntegrationLookUp, uploadCustomerLogo, getCustomerLogo];
+export const customerSlugs = [getLeaseCompanyDetails, saveLeaseCompanyDetails, terminateCustomer, getIntegrationLookUp];

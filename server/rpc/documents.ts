@@ -17,15 +17,14 @@ import { topics } from '../../domain/live';
 import {
   DOCUMENT_MESSAGES,
   DOCUMENT_UPLOAD_BODY_LIMIT,
-  acceptDocument,
   addDocumentSchema,
   deleteDocumentSchema,
   documentBufferSchema,
   documentOwner,
   getDocumentsSchema,
-  stripBase64,
-  uploadImageSchema,
+  uploadImageFieldsSchema,
   type DocumentBufferResponse,
+  type DocumentContentType,
   type DocumentOwner,
   type DocumentRecord,
   type GetDocumentsResponse,
@@ -34,7 +33,9 @@ import {
 import { isRecordId } from '../../domain/customers';
 import type { Tx } from '../db/client';
 import { auditLog, documents, leaseCompanies, supplierGroups, suppliers } from '../db/schema';
-import { deleteFile, fileInfo, putFile, readFile } from '../files/storage';
+import { deleteFile, fileInfo, readFile } from '../files/storage';
+import { DocumentRejected, DocumentUpload } from '../files/documentUpload';
+import { JsonUploadError } from '../files/jsonUpload';
 import { notify } from '../live/notify';
 import { ApiError, forbidden, notFound } from './errors';
 import { auditImage, writeAudit } from './audit';
@@ -52,7 +53,7 @@ const UPLOAD_RECORD_TYPE = 'documentFile';
 /** The live notification is sent by hand (payload { op: 'documents' }), hence no topics here. */
 const documentKind = defineRecordKind({ table: documents, type: 'document', label: 'Document', topics: () => [] });
 
-const validation = (fields: Record<string, string>) => new ApiError(400, 'VALIDATION', Object.values(fields)[0] ?? 'Invalid input', fields);
+const validation = (fields: Record<string, string>, status = 400) => new ApiError(status, 'VALIDATION', Object.values(fields)[0] ?? 'Invalid input', fields);
 
 /** The menu a caller needs to see an owner's documents (the slug itself already needs the customer menu). */
 const OWNER_MENU: Record<DocumentOwner['kind'], string> = { leaseCompany: 'customer', group: 'group', supplier: 'supplier' };
@@ -131,31 +132,43 @@ export const getDocuments = defineSlug({
  * the name, and the size must be under the type's limit; anything else gets the spec's rejection
  * message. The server chooses the file id: a fileId in the payload is ignored. PDFs went to a
  * cloud file store in the original; here every file goes through server/files/storage.
+ *
+ * The body is streamed (jsonUpload): the file's base64 text is decoded and stored chunk by chunk
+ * as it arrives, refused as soon as its first bytes or its size say so, and made readable with its
+ * audit row in one transaction once the rest of the body checks out.
  */
 export const uploadImage = defineSlug({
   slug: 'enquiry/uploadImage',
   method: 'POST',
   access: UPLOAD_DOCUMENTS,
-  input: uploadImageSchema,
-  bodyLimit: DOCUMENT_UPLOAD_BODY_LIMIT,
+  input: uploadImageFieldsSchema,
+  jsonUpload: { field: 'file', maxBodyBytes: DOCUMENT_UPLOAD_BODY_LIMIT },
   async handler(c): Promise<UploadImageResponse> {
-    const bytes = Buffer.from(stripBase64(c.input.file), 'base64');
-    const type = acceptDocument(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), bytes.length);
-    if (!type) throw validation({ file: DOCUMENT_MESSAGES.rejected });
     const ctx = mutationContext(c);
-    return c.services.db.transaction(async (tx) => {
-      const file = await putFile(tx, { name: c.input.savedFilename, contentType: type, data: bytes, createdAt: ctx.now, createdBy: ctx.adminId });
-      await writeAudit(tx, {
-        adminId: ctx.adminId,
-        slug: ctx.slug,
-        recordType: UPLOAD_RECORD_TYPE,
-        recordId: file.id,
-        before: null,
-        after: { ...file, documentUploadType: c.input.documentUploadType },
-        at: ctx.now,
+    const upload = new DocumentUpload(c.services.db, { createdAt: ctx.now, createdBy: ctx.adminId });
+    try {
+      const { input, hasFile } = await c.readUpload!(upload.write);
+      if (!hasFile) throw new DocumentRejected();
+      return await c.services.db.transaction(async (tx) => {
+        const file = await upload.finish(tx, input.savedFilename);
+        await writeAudit(tx, {
+          adminId: ctx.adminId,
+          slug: ctx.slug,
+          recordType: UPLOAD_RECORD_TYPE,
+          recordId: file.id,
+          before: null,
+          after: { ...file, documentUploadType: input.documentUploadType },
+          at: ctx.now,
+        });
+        return { isSuccess: true as const, fileId: file.id, contentType: file.contentType as DocumentContentType };
       });
-      return { isSuccess: true, fileId: file.id, contentType: type };
-    });
+    } catch (err) {
+      await upload.discard();
+      if (err instanceof DocumentRejected || err instanceof JsonUploadError) {
+        throw validation({ file: DOCUMENT_MESSAGES.rejected }, err instanceof JsonUploadError && err.problem === 'tooLarge' ? 413 : 400);
+      }
+      throw err;
+    }
   },
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
+import type { z } from 'zod';
 import { can } from '../../domain/permissions';
 import { CSRF_HEADER } from '../../domain/auth';
 import { findInputProblem } from '../../domain/inputSafety';
@@ -8,7 +9,10 @@ import { resolveSession, touchSession, type SessionContext } from '../auth/sessi
 import { safeEqual } from '../auth/tokens';
 import { recordEvent } from '../auth/lockout';
 import { ApiError, fieldErrors, forbidden, unauthenticated } from './errors';
-import { accessProblem, type Access, type SlugDef } from './registry';
+import { accessProblem, type Access, type RpcContext, type SlugDef } from './registry';
+import { bodyPieces, drain, leaveJsonUnread, unreadBody } from './unreadBody';
+import { JsonUploadError, readJsonUpload } from '../files/jsonUpload';
+import { TOO_MANY_UPLOADS_MESSAGE, UploadSlots } from '../files/uploadSlots';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,10 +49,39 @@ function checkOrigin(request: FastifyRequest): void {
   }
 }
 
-/** The checks every input passes before its schema (domain/inputSafety.ts); multipart handlers call it too. */
-export function rejectUnsafeInput(raw: unknown): void {
+/** The checks every input passes before its schema (domain/inputSafety.ts): 400 VALIDATION naming the field. */
+function rejectUnsafeInput(raw: unknown): void {
   const problem = findInputProblem(raw);
   if (problem) throw new ApiError(400, 'VALIDATION', problem.message, problem.path ? { [problem.path]: problem.message } : undefined);
+}
+
+/** Checks input against a slug's schema (every slug's, streamed uploads' too); 400 VALIDATION with a message per field otherwise. */
+export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  rejectUnsafeInput(raw);
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error.issues);
+    throw new ApiError(400, 'VALIDATION', Object.values(fields)[0] ?? 'Invalid input', fields);
+  }
+  return parsed.data;
+}
+
+/** ctx.readUpload of a jsonUpload slug: streams the body, then checks the other members. */
+function uploadReader(def: SlugDef, request: FastifyRequest): RpcContext<unknown>['readUpload'] {
+  const { field, maxBodyBytes } = def.jsonUpload!;
+  return async (onBytes) => {
+    const body = unreadBody(request);
+    try {
+      // An announced oversize body is refused before any of it is read.
+      if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) throw new JsonUploadError('tooLarge');
+      const { fields, hasFile } = await readJsonUpload(bodyPieces(body), { field, maxBodyBytes, onBytes });
+      return { input: def.input ? parseInput(def.input, fields) : fields, hasFile };
+    } catch (err) {
+      drain(body);
+      if (err instanceof JsonUploadError && err.problem === 'malformed') throw new ApiError(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
+      throw err;
+    }
+  };
 }
 
 /**
@@ -58,6 +91,19 @@ export function rejectUnsafeInput(raw: unknown): void {
 export function mountSlugs(app: FastifyInstance, services: Services, slugs: SlugDef[]): void {
   // The multipart parser only marks the request; nothing is read until a handler asks for the parts.
   if (slugs.some((s) => s.multipart)) void app.register(multipart);
+  const uploads = new UploadSlots();
+  mountOn(app, services, uploads, slugs.filter((s) => !s.jsonUpload));
+  // jsonUpload slugs live in a context of their own, where JSON bodies are left for the handler.
+  const streamed = slugs.filter((s) => s.jsonUpload);
+  if (streamed.length > 0) {
+    void app.register(async (scope) => {
+      leaveJsonUnread(scope);
+      mountOn(scope, services, uploads, streamed);
+    });
+  }
+}
+
+function mountOn(app: FastifyInstance, services: Services, uploads: UploadSlots, slugs: SlugDef[]): void {
   for (const def of slugs) {
     const problem = accessProblem(def.access);
     if (problem) throw new Error(`Slug ${def.slug}: ${problem}`);
@@ -87,19 +133,22 @@ export function mountSlugs(app: FastifyInstance, services: Services, slugs: Slug
           throw forbidden();
         }
         let input: unknown = undefined;
-        if (def.input) {
+        if (def.input && !def.jsonUpload) {
           // A GET's input is its query string and its path parameters (ids carried in the path).
           const raw = def.method === 'GET' ? { ...(request.params as object), ...(request.query as object) } : (request.body ?? {});
-          rejectUnsafeInput(raw);
-          const parsed = def.input.safeParse(raw);
-          if (!parsed.success) {
-            const fields = fieldErrors(parsed.error.issues);
-            throw new ApiError(400, 'VALIDATION', Object.values(fields)[0] ?? 'Invalid input', fields);
-          }
-          input = parsed.data;
+          input = parseInput(def.input, raw);
         }
-        const result = await def.handler({ input, session, services, request, reply });
-        return result ?? { success: true };
+        // An upload takes one of its admin's slots before any of its body is read (a multipart or
+        // jsonUpload body is read by the handler, not above).
+        const release = def.multipart || def.jsonUpload ? uploads.take(session!.admin.id) : () => undefined;
+        if (!release) throw new ApiError(429, 'TOO_MANY_UPLOADS', TOO_MANY_UPLOADS_MESSAGE);
+        try {
+          const readUpload = def.jsonUpload ? uploadReader(def, request) : undefined;
+          const result = await def.handler({ input, session, services, request, reply, readUpload });
+          return result ?? { success: true };
+        } finally {
+          release();
+        }
       },
     });
   }

@@ -4,6 +4,7 @@ import { sessionSlugs } from './session';
 import { configSlugs } from './config';
 import { customerSlugs } from './customers';
 import { accountingCategorySlugs } from './accountingCategories';
+import { customerLogoSlugs } from './customerLogo';
 import { customerUserSlugs } from './customerUsers';
 import { documentSlugs } from './documents';
 import { apiConfigSlugs } from './apiConfig';
@@ -18,6 +19,7 @@ export const allSlugs: SlugDef[] = [
   ...configSlugs,
   ...customerSlugs,
   ...accountingCategorySlugs,
+  ...customerLogoSlugs,
   ...customerUserSlugs,
   ...documentSlugs,
   ...apiConfigSlugs,

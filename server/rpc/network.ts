@@ -41,6 +41,7 @@ import { QUEUES } from '../jobs/queues';
 import { lockImport, setImportState } from '../jobs/network/imports';
 import { ApiError, fieldErrors, notFound } from './errors';
 import { defineRecordKind, insertRecord, mutationContext } from './records';
+import { parseInput } from './guard';
 import { defineSlug, type RpcContext, type SlugDef } from './registry';
 
 const VIEW = { permission: 'manageNetwork', action: 'view' } as const;
@@ -435,14 +436,8 @@ const validateNetworkImport = defineSlug({
   },
 });
 
-function parseFields(raw: Record<string, string>) {
-  const parsed = validateNetworkImportFieldsSchema.safeParse(raw);
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error.issues);
-    throw new ApiError(400, 'VALIDATION', Object.values(fields)[0] ?? 'Invalid input', fields);
-  }
-  return parsed.data;
-}
+/** The multipart text fields pass the same checks as every slug's input. */
+const parseFields = (raw: Record<string, string>) => parseInput(validateNetworkImportFieldsSchema, raw);
 
 const persistNetworkImport = defineSlug({
   slug: 'admin/persistNetworkImport',

@@ -25,6 +25,14 @@ export interface RpcContext<I> {
   services: Services;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * Slugs with `jsonUpload` only: reads the body as it arrives, handing the file's bytes to
+   * onBytes, and answers the other members checked by the slug's `input` (400 as usual; 400
+   * BAD_REQUEST for a body that is not a JSON object). Throws JsonUploadError
+   * (server/files/jsonUpload.ts) for a body too large or whose file is not base64, and whatever
+   * onBytes throws, for the slug to answer in its own words; the rest of the body is discarded.
+   */
+  readUpload?: (onBytes: (bytes: Buffer) => Promise<void>) => Promise<{ input: I; hasFile: boolean }>;
 }
 
 export interface SlugDef<S extends z.ZodType = z.ZodType, O = unknown> {
@@ -44,6 +52,13 @@ export interface SlugDef<S extends z.ZodType = z.ZodType, O = unknown> {
    * (request.parts()) and checks the text fields with `input`.
    */
   multipart?: { maxFileBytes: number };
+  /**
+   * A JSON call carrying one file as base64 text in the member `field` (the spec's upload calls).
+   * Its body is not read before the handler, which streams it through ctx.readUpload; `input`
+   * then checks the other members. Like multipart calls, it takes one of the caller's upload slots
+   * (server/files/uploadSlots.ts).
+   */
+  jsonUpload?: { field: string; maxBodyBytes: number };
   handler(ctx: RpcContext<z.infer<S>>): Promise<O>;
 }
 

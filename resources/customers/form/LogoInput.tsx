@@ -13,7 +13,7 @@ function toBase64(bytes: Uint8Array): string {
 
 /** The web link logo: PNG, at most 100 KB and 100 px high (domain logo checks), uploaded at once. */
 export function LogoInput({ disabled, leaseCompanyId }: { disabled: boolean; leaseCompanyId: string | null }) {
-  const { field } = useController({ name: 'config.webLink.theme.logo' });
+  const { field, fieldState } = useController({ name: 'config.webLink.theme.logo' });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -63,9 +63,9 @@ export function LogoInput({ disabled, leaseCompanyId }: { disabled: boolean; lea
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
         PNG only, at most 100 KB and 100 px high.
       </Typography>
-      {problem && (
+      {(problem ?? fieldState.error?.message) && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {problem}
+          {problem ?? fieldState.error?.message}
         </Alert>
       )}
     </Box>
