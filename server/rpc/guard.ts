@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { can } from '../../domain/permissions';
 import { CSRF_HEADER } from '../../domain/auth';
 import { findInputProblem } from '../../domain/inputSafety';
+import { searchEngines } from '../search/plugin';
 import type { Services } from '../services';
 import { resolveSession, touchSession, type SessionContext } from '../auth/sessions';
 import { safeEqual } from '../auth/tokens';
@@ -148,6 +149,8 @@ function mountOn(app: FastifyInstance, services: Services, uploads: UploadSlots,
           return result ?? { success: true };
         } finally {
           release();
+          // Whoever saved sees the change in their next search (engine.ts, noteWrite).
+          if (def.method === 'POST') searchEngines.get(services)?.noteWrite();
         }
       },
     });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Database } from '../db/client';
 import type { Unlisten } from '../db/listen';
 
@@ -21,6 +22,10 @@ export interface CacheLimits {
   maxBytes: number;
 }
 
+/** Payloads sync() sends on the change channel; never a table name. */
+const SYNC_PREFIX = 'sync:';
+const SYNC_TIMEOUT_MS = 2000;
+
 export const DEFAULT_LIMITS: CacheLimits = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
 
 /**
@@ -38,12 +43,43 @@ export class SearchCache<V extends { bytes: number }> {
   private readonly entries = new Map<string, { gen: Generation; value: V }>();
   private bytes = 0;
   private readonly waiters = new Set<{ table: string; resolve: () => void }>();
+  private readonly syncs = new Map<string, () => void>();
 
   constructor(readonly limits: CacheLimits = DEFAULT_LIMITS) {}
 
+  private onPayload(payload: string): void {
+    if (!payload.startsWith(SYNC_PREFIX)) return this.bump(payload);
+    this.syncs.get(payload)?.();
+    this.syncs.delete(payload);
+  }
+
+  /**
+   * Resolves once every change committed before the call has been notified here: a marker sent on
+   * the channel comes back after them, since notifications arrive in commit order. Without an
+   * answer in time the cache is cleared instead, which is as safe.
+   */
+  async sync(database: Database): Promise<void> {
+    if (!this.listening) return;
+    const token = `${SYNC_PREFIX}${crypto.randomUUID()}`;
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<boolean>((resolve) => {
+      this.syncs.set(token, () => resolve(true));
+      timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
+    });
+    try {
+      await database.query('SELECT pg_notify($1, $2)', [SEARCH_CHANNEL, token]);
+      if (!(await arrived)) this.clear();
+    } catch {
+      this.clear();
+    } finally {
+      clearTimeout(timer);
+      this.syncs.delete(token);
+    }
+  }
+
   /** LISTENs for changes; without a working listener the cache stays off. */
   async start(database: Database, onError: (err: unknown) => void): Promise<Unlisten> {
-    const unlisten = await database.listen(SEARCH_CHANNEL, (table) => this.bump(table), {
+    const unlisten = await database.listen(SEARCH_CHANNEL, (payload) => this.onPayload(payload), {
       onError: (err) => {
         this.listening = false;
         this.clear();

@@ -94,6 +94,10 @@ export class SearchEngine {
   private compiled = new WeakMap<CollectionDef, Map<string, CompiledSearch>>();
   private inFlight = new Map<string, Promise<CachedAnswer>>();
   readonly cache: SearchCache<CachedAnswer>;
+  /** Requests on this node that may have written, and how many of them the cache has caught up with. */
+  private writes = 0;
+  private synced = 0;
+  private syncing: Promise<void> | null = null;
 
   constructor(
     private readonly database: Database,
@@ -208,9 +212,33 @@ ORDER BY ${order('pg.')}`;
     return JSON.parse(await this.searchJson(c, params)) as SearchResponse;
   }
 
+  /**
+   * A request on this node may have written. A change reaches the cache by NOTIFY, a moment after
+   * its commit; so that whoever saved sees the change in the very next search, the next search
+   * first waits for the notifications of the writes before it (one sync shared by all waiting).
+   */
+  noteWrite(): void {
+    this.writes++;
+  }
+
+  private async catchUp(): Promise<void> {
+    const needed = this.writes;
+    while (this.synced < needed) {
+      if (!this.syncing) {
+        const target = this.writes;
+        this.syncing = this.cache.sync(this.database).finally(() => {
+          this.synced = Math.max(this.synced, target);
+          this.syncing = null;
+        });
+      }
+      await this.syncing;
+    }
+  }
+
   /** The answer as the JSON text sent to the client. */
   async searchJson(c: CollectionDef, params: RawParams): Promise<string> {
     const started = performance.now();
+    if (this.synced < this.writes) await this.catchUp();
     const key = paramsKey(params);
     const tables = tablesOf(c);
     // Read before querying: a change notified while the query runs makes the result unstorable.
