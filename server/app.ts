@@ -131,14 +131,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const consoleIndex = path.join(config.consoleDir, 'index.html');
   const hasConsole = fs.existsSync(consoleIndex);
   if (hasConsole) {
-    await app.register(fastifyStatic, { root: config.consoleDir, index: false, wildcard: false, maxAge: '1y', immutable: true });
+    // Hashed file names: cached for a year. The build wrote .br and .gz copies (build/precompress.ts).
+    await app.register(fastifyStatic, { root: config.consoleDir, index: false, wildcard: false, maxAge: '1y', immutable: true, preCompressed: true });
   }
   // The console uses browser-history URLs: every non-API path that is not a file gets index.html.
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasConsole) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 
   return { app, services };
