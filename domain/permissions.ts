@@ -66,6 +66,9 @@ export const PERMISSIONS = {
   ALLOW_SHOW_QUICKBOOKS_CUSTOMER_CATEGORIES: 'Support: accounting customer categories',
   MANAGE_EXTERNAL_CODES: 'Support: external job codes',
   ALLOW_UNLINK_LEASE_FROM_GROUP: 'Support: unlink a lease company from a group',
+  AUDIT_LOG: 'Audit log: who changed what and when (ours)',
+  MAIL_OUTBOX: 'Mail outbox: every e-mail the system sent or kept (ours)',
+  BACKGROUND_JOBS: 'Background jobs: see them (view), retry a failed one (edit) (ours)',
 } as const;
 export type PermissionName = keyof typeof PERMISSIONS;
 

@@ -39,6 +39,8 @@ export interface QueueDef {
 export interface Jobs {
   /** Enqueues a job inside `tx`: it exists only if the transaction commits. Returns the job id. */
   send(tx: Tx, queue: string, data: object): Promise<string>;
+  /** Puts a failed job back in its queue inside `tx`, with one more try allowed; false when it was not failed. */
+  retry(tx: Tx, queue: string, id: string): Promise<boolean>;
   /** After the commit: a worker of this process starts the job now instead of at its next poll. */
   wake(queue: string): void;
   /** Starts a worker for `queue` in this process. */
@@ -180,6 +182,11 @@ export async function createJobs(opts: CreateJobsOptions): Promise<Jobs> {
       const id = await boss.send(queue, data, { db: transactionExecutor(tx) } as PgBoss.SendOptions);
       if (!id) throw new Error(`Job for ${queue} was not created`);
       return id;
+    },
+    async retry(tx, queue, id) {
+      // pg-boss 10 answers { affected } here, though its types say void.
+      const result = (await boss.retry(queue, id, { db: transactionExecutor(tx) } as PgBoss.ConnectionOptions)) as unknown as { affected: number };
+      return result.affected === 1;
     },
     wake(queue) {
       for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);

@@ -42,6 +42,7 @@ import { lockImport, setImportState } from '../jobs/network/imports';
 import { ApiError, fieldErrors, notFound } from './errors';
 import { defineRecordKind, insertRecord, mutationContext } from './records';
 import { defineSlug, type RpcContext, type SlugDef } from './registry';
+import { containsPattern } from './lists';
 
 const VIEW = { permission: 'manageNetwork', action: 'view' } as const;
 const EDIT = { permission: 'manageNetwork', action: 'edit' } as const;
@@ -142,7 +143,7 @@ const getLeaseAccountsList = defineSlug({
   input: leaseAccountsListSchema,
   async handler({ input, services }): Promise<LeaseAccountsListResponse> {
     if (!isRecordId(input.leaseId)) return { accounts: [] };
-    const pattern = `%${input.searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(input.searchText);
     const rows = await services.db
       .selectDistinct({ id: supplierGroups.id, name: supplierGroups.name })
       .from(leaseGroupLinks)

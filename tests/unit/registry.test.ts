@@ -22,6 +22,10 @@ describe('slug registry (deny by default)', () => {
     }
   });
 
+  it('checks every slug\'s input against a schema (a slug that takes nothing refuses any field)', () => {
+    expect(allSlugs.filter((s) => !s.input || typeof s.input.safeParse !== 'function').map((s) => s.slug)).toEqual([]);
+  });
+
   it('keeps the sign-in rules: only sign-in and versions are public', () => {
     const byAccess = (a: string) => allSlugs.filter((s) => s.access === a).map((s) => s.slug).sort();
     expect(byAccess('public')).toEqual(['auth/login', 'config/versions']);
