@@ -16,6 +16,8 @@ import { CustomerSections } from './CustomerSections';
 import { UserActions } from './UserActions';
 import { IntegrationActions } from './IntegrationActions';
 import { NetworkActions } from './NetworkActions';
+import { HistoryLink } from '../../auditLog/HistoryLink';
+import { customerResource } from '../../../domain/resources/customer';
 
 /** Customer Details (spec 1 §2): read-only, live, with Terminate and Edit for customer editors. */
 export function CustomerDetailsPage() {
@@ -23,7 +25,7 @@ export function CustomerDetailsPage() {
   const can = useCan();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const { data: customer, isPending, error, refetch } = useGetOne<CustomerDetails>('customers', { id: id ?? '' }, { enabled: Boolean(id), retry: false });
+  const { data: customer, isPending, error, refetch } = useGetOne<CustomerDetails>(customerResource.name, { id: id ?? '' }, { enabled: Boolean(id), retry: false });
   // Someone else's save or termination shows here at once.
   useLiveTopic(id ? topics.leaseCompany(id) : null, () => void refetch());
 
@@ -49,6 +51,7 @@ export function CustomerDetailsPage() {
           <TerminateButton id={customer.id} version={customer.version} disabled={!canEdit} onBusy={setBusy} />
         </PermissionTooltip>
       )}
+      <HistoryLink recordType="leaseCompany" recordId={customer.id} />
       <PermissionButton allowed={canEdit} why={noPermission} variant="contained" onClick={() => navigate(editPath(id), { state })}>
         Edit
       </PermissionButton>
