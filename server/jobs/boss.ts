@@ -84,8 +84,10 @@ function drizzleStatement(text: string, values: unknown[] = []) {
     else {
       // Drizzle drops an undefined parameter from the text; SQL means NULL.
       const v = values[Number(part) - 1] ?? null;
-      // Job data goes to a jsonb parameter; both drivers accept JSON text for it.
-      statement.append(sql`${v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) ? JSON.stringify(v) : v}`);
+      // Job data goes to a jsonb parameter; both drivers accept JSON text for it. An array (ids for
+      // retry) is one array parameter, which Drizzle would otherwise spread into a list.
+      if (Array.isArray(v)) statement.append(sql`${sql.param(v)}`);
+      else statement.append(sql`${v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v}`);
     }
   });
   return statement;
