@@ -24,7 +24,7 @@ export const AUDIT_RECORD_TYPES: Readonly<Record<string, string>> = {
 /** A record_type as written by the server: a short identifier (a new kind needs no change here to be filtered). */
 const recordTypeSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, 'Not a record type');
 
-export const AUDIT_SORT_FIELDS = ['at', 'recordType', 'slug'] as const;
+export const AUDIT_SORT_FIELDS = ['at', 'recordType', 'slug', 'id'] as const;
 
 /** Filter by entity, record id, admin and day range (UTC days, both ends included). */
 export const auditLogListSchema = listQuerySchema(
@@ -61,7 +61,7 @@ export interface AuditLogEntry extends AuditLogRow {
 }
 
 /** The admins the log names: its admin column and filter read them. */
-export const administratorsListSchema = listQuerySchema({ q: filterTextSchema.optional() }, ['name', 'email']);
+export const administratorsListSchema = listQuerySchema({ q: filterTextSchema.optional() }, ['name', 'email', 'id']);
 export const administratorsManySchema = z.object({ ids: z.array(uuidSchema).max(100) }).strict();
 
 export interface AdministratorRow {

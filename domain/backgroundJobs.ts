@@ -12,7 +12,7 @@ export const FINAL_JOB_STATES: readonly JobState[] = ['completed', 'cancelled', 
 /** A queue name as pg-boss allows it. */
 const queueSchema = z.string().regex(/^[\w.\-/]{1,100}$/, 'Not a queue name');
 
-export const JOB_SORT_FIELDS = ['createdOn', 'startedOn', 'completedOn', 'queue', 'state'] as const;
+export const JOB_SORT_FIELDS = ['createdOn', 'startedOn', 'completedOn', 'queue', 'state', 'id'] as const;
 
 /** Queue, state and the day range of creation (UTC days, both ends included). */
 export const backgroundJobsListSchema = listQuerySchema(
@@ -33,12 +33,15 @@ export const jobQueuesListSchema = listQuerySchema({}, ['id']);
 
 export const JOB_MESSAGES = {
   notFailed: 'Only a failed job can be retried.',
+  archived: 'This job has been archived and can no longer be retried.',
 } as const;
 
 export interface BackgroundJobRow {
   id: string;
   queue: string;
   state: JobState;
+  /** Moved out of its queue by pg-boss once finished (after 12 hours): shown, never retried. */
+  archived: boolean;
   retryCount: number;
   retryLimit: number;
   createdOn: string;

@@ -19,8 +19,8 @@ export const uuidSchema = z.string().regex(UUID, 'Not a record id');
 /** A day as react-admin's DateInput gives it: YYYY-MM-DD. */
 export const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Not a date (YYYY-MM-DD)').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Not a date (YYYY-MM-DD)');
 
-/** A short free-text filter: trimmed, 1 to 100 characters. */
-export const filterTextSchema = z.string().trim().min(1).max(100);
+/** A short free-text filter: trimmed, at most 100 characters; empty means no filter (an autocomplete asks with q ''). */
+export const filterTextSchema = z.string().trim().max(100);
 
 /** getList's { filter, sort, pagination } for an entity's filter fields and sortable fields. */
 export function listQuerySchema<F extends z.ZodRawShape, S extends readonly [string, ...string[]]>(filter: F, sortFields: S) {

@@ -11,7 +11,7 @@ export const MAIL_STATUSES = ['outbox', 'sending', 'sent', 'failed'] as const;
 /** What each message is for (server/mail/templates.ts). */
 export const MAIL_KINDS: Readonly<Record<string, string>> = { otp: 'Passcode', invite: 'Invitation', networkExport: 'Network export' };
 
-export const MAIL_SORT_FIELDS = ['createdAt', 'to', 'subject', 'kind', 'status'] as const;
+export const MAIL_SORT_FIELDS = ['createdAt', 'to', 'subject', 'kind', 'status', 'id'] as const;
 
 /** Free text over recipient and subject, status, kind and day range (UTC days, both ends included). */
 export const mailOutboxListSchema = listQuerySchema(

@@ -19,5 +19,13 @@ export const jobQueuesResource = defineResource({
   name: 'jobQueues',
   label: 'Queue',
   route: { permission: 'BACKGROUND_JOBS', action: 'view' },
-  records: { getList: { slug: 'backgroundJobs/getQueues' } },
+  records: {
+    getList: { slug: 'backgroundJobs/getQueues' },
+    // The chosen queue of the filter: there are few queues, so the one list answers it.
+    getMany: {
+      slug: 'backgroundJobs/getQueues',
+      request: () => ({}),
+      response: (answer: { data: { id: string }[] }, { ids }) => ({ data: answer.data.filter((q) => (ids as string[]).includes(q.id)) }),
+    },
+  },
 });

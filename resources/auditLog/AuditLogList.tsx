@@ -8,7 +8,7 @@ export const entityLabel = (type: string | null) => (type ? (AUDIT_RECORD_TYPES[
 const filters = [
   <SelectInput key="recordType" source="recordType" label="Entity" choices={ENTITY_CHOICES} alwaysOn />,
   <TextInput key="recordId" source="recordId" label="Record ID" alwaysOn />,
-  <ReferenceInput key="adminId" source="adminId" reference="administrators" alwaysOn>
+  <ReferenceInput key="adminId" source="adminId" reference="administrators" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
     <AutocompleteInput label="Admin" optionText="name" />
   </ReferenceInput>,
   ...dayRangeFilters('at'),

@@ -24,6 +24,7 @@ export function BackgroundJobShow() {
       <SimpleShowLayout>
         <TextField source="queue" label="Queue" />
         <TextField source="state" label="State" />
+        <FunctionField<BackgroundJobEntry> label="Archived" render={(r) => (r.archived ? 'Yes: finished jobs leave their queue after 12 hours and can no longer be retried' : 'No')} />
         <FunctionField<BackgroundJobEntry> label="Runs" render={triesText} />
         <DateField source="createdOn" label="Created" showTime />
         <DateField source="startedOn" label="Started" showTime emptyText="-" />

@@ -23,6 +23,7 @@ export function BackgroundJobsList() {
         </DataTable.Col>
         <DataTable.Col source="queue" label="Queue" />
         <DataTable.Col source="state" label="State" />
+        <DataTable.Col source="archived" label="Archived" disableSort render={(r) => (r.archived ? 'Yes' : 'No')} />
         <DataTable.Col label="Runs" disableSort render={triesText} />
         <DataTable.Col source="startedOn" label="Started">
           <DateField source="startedOn" showTime emptyText="-" />

@@ -8,7 +8,7 @@ import { useToast } from '../../src/layout/Toasts';
 
 const TITLE = 'Background Jobs';
 
-/** Runs a failed job again (the resource's retry command); shown on failed jobs to those allowed to retry. */
+/** Runs a failed job again (the resource's retry command); shown on failed jobs still in their queue to those allowed to retry. */
 export function RetryButton() {
   const job = useRecordContext<BackgroundJobEntry>();
   const { canAccess } = useCanAccess({ resource: backgroundJobsResource.name, action: 'retry' });
@@ -16,7 +16,7 @@ export function RetryButton() {
   const refresh = useRefresh();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  if (!job || job.state !== 'failed' || !canAccess) return null;
+  if (!job || job.state !== 'failed' || job.archived || !canAccess) return null;
   const retry = async () => {
     setBusy(true);
     try {

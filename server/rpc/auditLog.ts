@@ -49,7 +49,7 @@ export const getAuditLogList = defineSlug({
   async handler({ input, services }): Promise<ListAnswer<AuditLogRow>> {
     const where = whereOf(input.filter);
     const { limit, offset } = pageOf(input.pagination);
-    const columns = { at: auditLog.at, recordType: auditLog.recordType, slug: auditLog.slug };
+    const columns = { at: auditLog.at, recordType: auditLog.recordType, slug: auditLog.slug, id: auditLog.id };
     return listAnswer(
       services.db.select(rowColumns).from(auditLog).where(where).orderBy(...orderOf(input.sort, columns, { field: 'at', order: 'DESC' }, auditLog.id)).limit(limit).offset(offset),
       services.db.select({ total: count() }).from(auditLog).where(where),
@@ -86,7 +86,7 @@ export const getAdministratorsList = defineSlug({
     const where = q ? or(ilike(nameOf, containsPattern(q)), ilike(administrators.email, containsPattern(q))) : undefined;
     const { limit, offset } = pageOf(input.pagination);
     return listAnswer(
-      services.db.select(adminColumns).from(administrators).where(where).orderBy(...orderOf(input.sort, { name: nameOf, email: administrators.email }, { field: 'name', order: 'ASC' }, administrators.id)).limit(limit).offset(offset),
+      services.db.select(adminColumns).from(administrators).where(where).orderBy(...orderOf(input.sort, { name: nameOf, email: administrators.email, id: administrators.id }, { field: 'name', order: 'ASC' }, administrators.id)).limit(limit).offset(offset),
       services.db.select({ total: count() }).from(administrators).where(where),
       toAdmin,
     );

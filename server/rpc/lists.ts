@@ -1,4 +1,4 @@
-import { asc, desc, gte, lt, type SQL } from 'drizzle-orm';
+import { asc, desc, gte, lt, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -25,7 +25,7 @@ export function dayRange(column: PgColumn, from: string | undefined, to: string 
  */
 export function orderOf<F extends string>(
   sort: { field: F; order: 'ASC' | 'DESC' } | undefined,
-  columns: Record<F, PgColumn | SQL>,
+  columns: Record<F, PgColumn | SQLWrapper>,
   fallback: { field: F; order: 'ASC' | 'DESC' },
   tieBreak: PgColumn,
 ): SQL[] {

@@ -42,7 +42,7 @@ export const getMailOutboxList = defineSlug({
   async handler({ input, services }): Promise<ListAnswer<MailOutboxRow>> {
     const where = whereOf(input.filter);
     const { limit, offset } = pageOf(input.pagination);
-    const columns = { createdAt: mailOutbox.createdAt, to: mailOutbox.to, subject: mailOutbox.subject, kind: mailOutbox.kind, status: mailOutbox.status };
+    const columns = { createdAt: mailOutbox.createdAt, to: mailOutbox.to, subject: mailOutbox.subject, kind: mailOutbox.kind, status: mailOutbox.status, id: mailOutbox.id };
     return listAnswer(
       services.db.select(rowColumns).from(mailOutbox).where(where).orderBy(...orderOf(input.sort, columns, { field: 'createdAt', order: 'DESC' }, mailOutbox.id)).limit(limit).offset(offset),
       services.db.select({ total: count() }).from(mailOutbox).where(where),

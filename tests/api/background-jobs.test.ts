@@ -26,12 +26,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A finished job as pg-boss leaves it, in a queue of the product. */
-async function finishedJob(queue: string, state: 'completed' | 'failed' | 'cancelled', createdOn: string, extra: { data?: object; output?: object } = {}): Promise<string> {
+/** A finished job as pg-boss leaves it, in a queue of the product (or already moved to its archive). */
+async function finishedJob(queue: string, state: 'completed' | 'failed' | 'cancelled', createdOn: string, extra: { data?: object; output?: object; table?: 'job' | 'archive' } = {}): Promise<string> {
   const id = crypto.randomUUID();
   await t.services.database.query(
-    `INSERT INTO pgboss.job (id, name, data, state, retry_limit, retry_count, created_on, started_on, completed_on, output)
-     VALUES ($1, $2, $3::jsonb, $4::pgboss.job_state, 0, 0, $5::timestamptz, $5::timestamptz, $5::timestamptz + interval '2 seconds', $6::jsonb)`,
+    // Every column named: the archive has the job table's columns but not its defaults.
+    `INSERT INTO pgboss.${extra.table ?? 'job'} (id, name, priority, data, state, retry_limit, retry_count, retry_delay, retry_backoff, start_after, expire_in, keep_until, created_on, started_on, completed_on, output)
+     VALUES ($1, $2, 0, $3::jsonb, $4::pgboss.job_state, 0, 0, 0, false, $5::timestamptz, interval '15 minutes', $5::timestamptz, $5::timestamptz, $5::timestamptz, $5::timestamptz + interval '2 seconds', $6::jsonb)`,
     [id, queue, JSON.stringify(extra.data ?? {}), state, createdOn, extra.output ? JSON.stringify(extra.output) : null],
   );
   return id;
@@ -61,6 +62,7 @@ describe('backgroundJobs/getList and getQueues', () => {
       id: ids[11],
       queue: QUEUES.networkExport,
       state: 'failed',
+      archived: false,
       retryCount: 0,
       retryLimit: 0,
       createdOn: '2026-05-03T10:11:00.000Z',
@@ -126,6 +128,16 @@ describe('backgroundJobs/retry', () => {
     expect((await job(id)).error).toBeNull();
     const [audit] = await t.services.db.select().from(auditLog).where(and(eq(auditLog.recordType, 'backgroundJob'), eq(auditLog.recordId, id)));
     expect(audit).toMatchObject({ slug: 'backgroundJobs/retry', before: { state: 'failed', retryLimit: 0 }, after: { state: 'retry', retryLimit: 1 } });
+  });
+
+  it('shows a job pg-boss has archived, and refuses to retry it', async () => {
+    const id = await finishedJob(QUEUES.networkExport, 'failed', '2026-04-20T08:00:00Z', { table: 'archive', output: { message: 'Out of memory' } });
+    const archived = await list({ filter: { createdOn_gte: '2026-04-20', createdOn_lte: '2026-04-20' }, pagination: { page: 1, perPage: 25 } });
+    expect(archived.data).toEqual([expect.objectContaining({ id, state: 'failed', archived: true, error: 'Out of memory' })]);
+    expect(await job(id)).toMatchObject({ id, archived: true });
+    const res = await admin.post('backgroundJobs/retry', { id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('This job has been archived and can no longer be retried.');
   });
 
   it('refuses a job that has not failed (409, with the job as it is), an unknown one (404) and a malformed id (400)', async () => {

@@ -58,7 +58,8 @@ describe('mailOutbox/getList', () => {
     expect((await rows({ filter: { kind: 'otp' }, ...page(1) })).data.map((r) => r.to).sort()).toEqual(['super_admin@test.example', 'support@test.example']);
     const day = await rows({ filter: { createdAt_gte: '2026-04-02', createdAt_lte: '2026-04-02', kind: 'networkExport' }, ...page(1) });
     expect(day.total).toBe(7);
-    // Wildcards are taken literally.
+    // An empty text is no filter; wildcards are taken literally.
+    expect((await rows({ filter: { q: '  ' }, ...page(1) })).total).toBe(30);
     expect((await rows({ filter: { q: '_' }, ...page(1) })).data.map((r) => r.to)).toEqual(['super_admin@test.example']);
   });
 
@@ -71,7 +72,7 @@ describe('mailOutbox/getList', () => {
 
   it.each([
     [{ filter: { status: 'lost' } }, 'filter.status'],
-    [{ filter: { q: '' } }, 'filter.q'],
+    [{ filter: { q: 'x'.repeat(101) } }, 'filter.q'],
     [{ filter: { createdAt_lte: 'yesterday' } }, 'filter.createdAt_lte'],
     [{ sort: { field: 'text', order: 'DESC' } }, 'sort.field'],
     [{ pagination: { page: 1, perPage: 0 } }, 'pagination.perPage'],
