@@ -79,7 +79,7 @@ const ROUTES: Record<string, Partial<Record<Verb, string>>> = {
   vehicles: SEARCH('vehicles'),
   users: SEARCH('users'),
   administrators: { getList: 'administrators/getList', getMany: 'administrators/getMany', getManyReference: 'administrators/getList' },
-  jobQueues: { getList: 'backgroundJobs/getQueues', getManyReference: 'backgroundJobs/getQueues' },
+  jobQueues: { getList: 'backgroundJobs/getQueues', getMany: 'backgroundJobs/getQueues', getManyReference: 'backgroundJobs/getQueues' },
 };
 
 const run = (dp: ConsoleDataProvider, verb: Verb, resource: string) => (dp[verb] as (r: string, p: unknown) => Promise<unknown>)(resource, PARAMS[verb]);
