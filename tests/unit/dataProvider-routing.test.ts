@@ -10,7 +10,8 @@ function recording() {
   const io: DataIo = {
     async call(slug, options) {
       calls.push({ to: slug, body: options.body, query: options.query, signal: options.signal });
-      // One answer that every declared response can read.
+      // One answer that every declared response can read (the queue list answers a list, which getMany filters).
+      if (slug === 'backgroundJobs/getQueues') return { data: [{ id: 'r1' }, { id: 'other' }], total: 2 };
       return { data: { id: 'r1' }, total: 0, customer: { id: 'c1', name: 'Acme' }, leaseCompanyId: 'c1', version: 2 };
     },
     async search(def) {
@@ -124,6 +125,11 @@ describe('dataProvider routing by the declarations', () => {
       { customerDetails: { name: 'Changed' }, leaseCompanyId: 'r1' },
       { customerDetails: { name: 'New' } },
     ]);
+  });
+
+  it("answers the job queue filter's getMany from the queue list", async () => {
+    const { dataProvider } = recording();
+    expect(await dataProvider.getMany('jobQueues', { ids: ['r1'] })).toEqual({ data: [{ id: 'r1' }] });
   });
 
   it('derives getManyReference from getList, filtering on the target', async () => {
