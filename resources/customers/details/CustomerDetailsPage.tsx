@@ -4,7 +4,6 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useGetOne } from 'react-admin';
 import type { CustomerDetails } from '../../../domain/customers';
 import { CUSTOMER_ACCESS_MESSAGES, EDIT_CUSTOMER_GUARD } from '../../../domain/customers/access';
-import { topics } from '../../../domain/live';
 import { PageFrame } from '../../../src/layout/PageFrame';
 import { useCan } from '../../../src/layout/useSession';
 import { PermissionButton, PermissionTooltip } from '../../../src/layout/PermissionButton';
@@ -27,7 +26,7 @@ export function CustomerDetailsPage() {
   const [busy, setBusy] = useState(false);
   const { data: customer, isPending, error, refetch } = useGetOne<CustomerDetails>(customerResource.name, { id: id ?? '' }, { enabled: Boolean(id), retry: false });
   // Someone else's save or termination shows here at once.
-  useLiveTopic(id ? topics.leaseCompany(id) : null, () => void refetch());
+  useLiveTopic(id ? customerResource.live(id) : null, () => void refetch());
 
   const back = { label: 'Back to Customer Search', to: searchUrl ?? SEARCH };
   if (!id) {
