@@ -72,7 +72,7 @@ const bodyRows = (page: Page) => table(page).locator('tbody tr');
 
 async function openFromSidebar(page: Page, label: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: label }).waitFor();
+  await page.getByRole('heading', { level: 1, name: label, exact: true }).waitFor();
   await table(page).waitFor();
 }
 
@@ -97,6 +97,7 @@ async function waitForRows(page: Page, header: string, each: (text: string) => b
     .toBe(true).catch(async (e) => { await screenshot(page, 'debug-wait'); console.log('DEBUG', page.url(), await column(page, header).catch(() => [])); throw e; });
 }
 
+/** Picks `option` of a select filter (react-admin applies a filter change after a short debounce). */
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -125,7 +126,7 @@ describe('audit log', () => {
 
     // Show the oldest: what changed, field by field.
     await bodyRows(page).first().getByRole('link', { name: 'Show' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Audit entry' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Audit entry', exact: true }).waitFor();
     const changes = page.getByRole('table');
     await changes.getByRole('cell', { name: 'contactName', exact: true }).waitFor();
     expect(await changes.locator('tbody tr').first().innerText()).toMatch(/contactName\s+Contact 0\s+Contact 1/);
@@ -151,7 +152,7 @@ describe('audit log', () => {
     const page = await signedInPage(browser, server);
     await openDetails(page, customer);
     await page.getByRole('link', { name: 'History' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Audit Log', exact: true }).waitFor();
     await waitForRows(page, 'Record ID', (t) => t === customer.id, 10);
     expect(await page.getByLabel('Record ID').inputValue()).toBe(customer.id);
   });
@@ -189,7 +190,7 @@ describe('mail outbox', () => {
     await expect.poll(() => column(page, 'Recipient')).toEqual(['fleet.manager00@lease.example', 'fleet.manager10@lease.example', 'fleet.manager20@lease.example']);
 
     await bodyRows(page).nth(1).getByRole('link', { name: 'Show' }).click();
-    await page.getByRole('heading', { level: 1, name: 'E-mail' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'E-mail', exact: true }).waitFor();
     await page.getByText('Dear fleet manager 10,').waitFor();
     await page.getByText('Connection refused').waitFor();
     await screenshot(page, 'mail-outbox-show');
@@ -211,9 +212,15 @@ describe('background jobs', () => {
 
     await choose(page, 'Queue', 'network-export-mail');
     await choose(page, 'State', 'failed');
+    // Both filters in the address: the list no longer moves under the next click.
+    await page.waitForURL((url) => {
+      const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, string>;
+      return filter.queue === 'network-export-mail' && filter.state === 'failed';
+    });
     await waitForRows(page, 'Error', (t) => t === 'connect ECONNREFUSED 127.0.0.1:587', 1);
     await bodyRows(page).first().getByRole('link', { name: 'Show' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Background job' }).waitFor();
+    await page.waitForURL(`**/background-jobs/${failedJobId}/show`);
+    await page.getByRole('heading', { level: 1, name: 'Background job', exact: true }).waitFor();
     await page.getByText('connect ECONNREFUSED 127.0.0.1:587').first().waitFor();
     await screenshot(page, 'background-job-failed');
 
