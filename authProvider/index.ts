@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { LoginInput } from '../domain/auth';
 import { initials, type LoginResponse, type ValidateOtpResponse } from '../domain/session';
-import { can, type Action } from '../domain/permissions';
+import { canAccessResource } from '../domain/resources/access';
 import { callApi, isHttpError, setCsrfToken } from '../dataProvider/api';
 import { clearPendingMfa, getPendingMfa, setPendingMfa } from './mfa';
 import { endSession, getState, loadSession } from './session';
@@ -101,8 +101,10 @@ export const authProvider: AuthProvider & {
   async getPermissions() {
     return getState().session?.roles ?? (await loadSession())?.roles ?? {};
   },
+  /** react-admin's access control over the entity declarations (domain/resources/access.ts). */
   async canAccess({ resource, action }: { resource: string; action: string }) {
-    const roles = getState().session?.roles ?? (await loadSession())?.roles;
-    return can(roles, resource, action as Action);
+    // A failed session read (the banner shows it) denies rather than throwing to react-admin's error page.
+    const roles = getState().session?.roles ?? (await loadSession().catch(() => null))?.roles;
+    return canAccessResource(roles, resource, action);
   },
 };

@@ -3,6 +3,10 @@
  * (the API's 409 CONFLICT, server/rpc/records.ts). Pure functions: ConflictDialog renders them.
  */
 
+import { flatten, same } from '../domain/recordDiff';
+
+export { flatten };
+
 type Rec = Record<string, unknown>;
 
 /** Columns the server manages; they always differ after someone else's save and mean nothing to users. */
@@ -38,26 +42,6 @@ export function conflictFromError(err: unknown): ConflictInfo | null {
 
 export function isConflictError(err: unknown): boolean {
   return conflictFromError(err) !== null;
-}
-
-/** Dotted paths of the leaves of a plain object; arrays and non-plain values are leaves. */
-export function flatten(value: unknown, prefix = '', out: Rec = {}): Rec {
-  if (value && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype) {
-    const entries = Object.entries(value as Rec);
-    if (entries.length === 0 && prefix) out[prefix] = value;
-    for (const [k, v] of entries) flatten(v, prefix ? `${prefix}.${k}` : k, out);
-  } else if (prefix) {
-    out[prefix] = value;
-  }
-  return out;
-}
-
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  // null, undefined and '' all read as "empty" in a form.
-  const empty = (v: unknown) => v === null || v === undefined || v === '';
-  if (empty(a) && empty(b)) return true;
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 export interface FieldChange {

@@ -1,35 +1,38 @@
 import type { DataProvider } from 'react-admin';
+import { VERBS, type VerbParams } from '../domain/resources/types';
 import { subscribe, unsubscribe } from './live';
 import { searchList } from './search';
-import { createCustomer, getCustomer, updateCustomer } from './customers';
+import { callApi } from './api';
+import { runCommand, runVerb, type DataIo } from './routing';
 
-/**
- * Lists are searches (dataProvider/search.ts). Record reads and writes are the areas' RPC slugs,
- * added with each area; until an area has them, its methods say so plainly instead of answering
- * with made-up records.
- */
-const noResource = (resource: string) => Promise.reject(new Error(`No resource named ${resource}`));
-
-export const dataProvider: DataProvider = {
-  getList: (resource, params) => searchList(resource, params),
-  getOne: (resource, params) => (resource === 'customers' ? getCustomer(params) : noResource(resource)),
-  getMany: (resource) => noResource(resource),
-  getManyReference: (resource) => noResource(resource),
-  create: (resource, params) => (resource === 'customers' ? createCustomer(params) : noResource(resource)),
-  update: (resource, params) => (resource === 'customers' ? updateCustomer(params) : noResource(resource)),
-  updateMany: (resource) => noResource(resource),
-  delete: (resource) => noResource(resource),
-  deleteMany: (resource) => noResource(resource),
-  /** Live updates of spec 1 §7 "read or watched live": one shared EventSource, topics such as
-   * `leaseCompany:{id}`. */
-  subscribe: (topic: string, callback: Parameters<typeof subscribe>[1]) => {
-    subscribe(topic, callback);
-    return Promise.resolve({ data: null });
-  },
-  unsubscribe: (topic: string, callback: Parameters<typeof unsubscribe>[1]) => {
-    unsubscribe(topic, callback);
-    return Promise.resolve({ data: null });
-  },
+/** Every verb and command, routed by the entity declarations (dataProvider/routing.ts). */
+export type ConsoleDataProvider = DataProvider & {
+  /** A named verb beyond react-admin's: `command('customer', 'terminate', { id, version })`. */
+  command<T = unknown>(resource: string, command: string, params: VerbParams): Promise<T>;
 };
+
+export function createDataProvider(io: DataIo): ConsoleDataProvider {
+  const verbs = Object.fromEntries(VERBS.map((verb) => [verb, (resource: string, params: VerbParams) => runVerb(io, resource, verb, params)]));
+  return {
+    ...(verbs as unknown as DataProvider),
+    command: (resource, command, params) => runCommand(io, resource, command, params) as Promise<never>,
+    /** Live updates of spec 1 §7 "read or watched live": one shared EventSource, topics such as
+     * `leaseCompany:{id}`. */
+    subscribe: (topic: string, callback: Parameters<typeof subscribe>[1]) => {
+      subscribe(topic, callback);
+      return Promise.resolve({ data: null });
+    },
+    unsubscribe: (topic: string, callback: Parameters<typeof unsubscribe>[1]) => {
+      unsubscribe(topic, callback);
+      return Promise.resolve({ data: null });
+    },
+  };
+}
+
+/** The browser's: RPC through callApi, lists through the search client. */
+export const dataProvider = createDataProvider({
+  call: (slug, options) => callApi(slug, options),
+  search: (def, params) => searchList(def, params),
+});
 
 export { callApi } from './api';

@@ -1,5 +1,5 @@
 import type { GetListParams, GetListResult } from 'react-admin';
-import { SEARCH_RESOURCES } from './resources';
+import type { SearchDecl } from '../domain/resources/types';
 import { searchParams } from './searchParams';
 import { getSearchKey } from './searchKey';
 
@@ -45,14 +45,12 @@ async function browserBackend(): Promise<SearchBackend> {
   return backend;
 }
 
-/** dataProvider.getList: every list in the console is a search (spec 1 §7). */
+/** dataProvider.getList of a searched entity (spec 1 §7: lists are searches). */
 export async function searchList(
-  resource: string,
+  def: SearchDecl,
   params: Partial<GetListParams>,
   backend: () => Promise<SearchBackend> = browserBackend,
 ): Promise<GetListResult> {
-  const def = SEARCH_RESOURCES[resource];
-  if (!def) throw new Error(`No resource named ${resource}`);
   const result = await (await backend()).search(def.collection, { ...searchParams(def, params) });
   return {
     data: (result.hits ?? []).map((h) => h.document),

@@ -1,5 +1,5 @@
 import type { GetListParams } from 'react-admin';
-import type { SearchResource } from './resources';
+import type { SearchDecl } from '../domain/resources/types';
 
 /** Typesense search parameters for a react-admin list request. Pure, so it is unit-tested. */
 export interface SearchParams {
@@ -41,7 +41,7 @@ export function filterBy(filter: Record<string, unknown>): string | undefined {
   return parts.length ? parts.join(' && ') : undefined;
 }
 
-export function searchParams(resource: SearchResource, params: Partial<GetListParams>): SearchParams {
+export function searchParams(resource: SearchDecl, params: Partial<GetListParams>): SearchParams {
   const filter = (params.filter ?? {}) as Record<string, unknown>;
   const text = typeof filter.q === 'string' ? filter.q.trim() : '';
   const page = params.pagination?.page ?? 1;

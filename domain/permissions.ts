@@ -66,6 +66,9 @@ export const PERMISSIONS = {
   ALLOW_SHOW_QUICKBOOKS_CUSTOMER_CATEGORIES: 'Support: accounting customer categories',
   MANAGE_EXTERNAL_CODES: 'Support: external job codes',
   ALLOW_UNLINK_LEASE_FROM_GROUP: 'Support: unlink a lease company from a group',
+  AUDIT_LOG: 'Audit log: who changed what and when (ours)',
+  MAIL_OUTBOX: 'Mail outbox: every e-mail the system sent or kept (ours)',
+  BACKGROUND_JOBS: 'Background jobs: see them (view), retry a failed one (edit) (ours)',
 } as const;
 export type PermissionName = keyof typeof PERMISSIONS;
 
@@ -120,35 +123,8 @@ export function rolesFor(role: string): Roles {
   return isRoleName(role) ? ROLE_PRESETS[role] : {};
 }
 
-/** What each sidebar entry and area route needs: a menu permission's view action, or nothing. */
+/** What a route, sidebar entry or action needs: one permission's action. */
 export interface Guard { permission: string; action: Action }
-export const NO_GUARD = null;
 
-export interface NavEntry { label: string; to: string; guard: Guard | null; setup?: boolean }
-
-/** The sidebar of spec 1 §2 in order. Process Logs has no permission check (spec 3 §6). */
-export const NAV_ENTRIES: readonly NavEntry[] = [
-  { label: 'Customer', to: '/customer/setup', guard: { permission: MENUS.customer, action: 'view' }, setup: true },
-  { label: 'Group', to: '/group/group-search', guard: { permission: MENUS.group, action: 'view' }, setup: true },
-  { label: 'Supplier', to: '/supplier/setup', guard: { permission: MENUS.supplier, action: 'view' }, setup: true },
-  { label: 'e-Registration', to: '/e-registration', guard: { permission: MENUS.eRegistration, action: 'view' } },
-  { label: 'File Validation', to: '/file-validation', guard: { permission: MENUS.fileValidation, action: 'view' } },
-  { label: 'Master Logins', to: '/assign-user-login', guard: { permission: MENUS.masterLogins, action: 'view' } },
-  { label: 'Process Logs', to: '/process-logs', guard: NO_GUARD },
-  { label: 'SAVi', to: '/savi', guard: { permission: MENUS.savi, action: 'view' } },
-  { label: 'Support', to: '/support', guard: { permission: MENUS.support, action: 'view' } },
-];
-
-/** Route guards of the signed-in shell (spec 1 §2 "Signed-in shell"). savi, support and process logs
- * have none at route level: their features are permissioned one by one. */
-export const AREA_GUARDS: Readonly<Record<string, Guard | null>> = {
-  customer: { permission: MENUS.customer, action: 'view' },
-  supplier: { permission: MENUS.supplier, action: 'view' },
-  group: { permission: MENUS.group, action: 'view' },
-  'file-validation': { permission: MENUS.fileValidation, action: 'view' },
-  'e-registration': { permission: MENUS.eRegistration, action: 'view' },
-  'assign-user-login': { permission: MENUS.masterLogins, action: 'view' },
-  savi: NO_GUARD,
-  support: NO_GUARD,
-  'process-logs': NO_GUARD,
-};
+/** A menu permission's view action: what a menu route or sidebar entry needs (spec 3 §2.6). */
+export const menuView = (menu: MenuName): Guard => ({ permission: MENUS[menu], action: 'view' });

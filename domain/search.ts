@@ -1,22 +1,12 @@
-import { can, type Guard, type Roles } from './permissions';
+import { can, type Roles } from './permissions';
+import { RESOURCES } from './resources';
 
 /**
- * Search collections and who may search them. A scoped search key is limited to the collections
- * whose guards the admin passes (any one guard suffices).
+ * Search collections and who may search them, from the entity declarations (domain/resources):
+ * a scoped search key is limited to the collections whose guards the admin passes (any one suffices).
  */
-export const COLLECTION_GUARDS: Readonly<Record<string, readonly Guard[]>> = {
-  leaseCompanyIndex: [{ permission: 'customer', action: 'view' }, { permission: 'masterLogins', action: 'view' }, { permission: 'support', action: 'view' }],
-  suppliers: [{ permission: 'supplier', action: 'view' }, { permission: 'customer', action: 'view' }, { permission: 'support', action: 'view' }],
-  groups: [{ permission: 'group', action: 'view' }, { permission: 'customer', action: 'view' }, { permission: 'masterLogins', action: 'view' }, { permission: 'savi', action: 'view' }],
-  eRegistrations: [{ permission: 'eRegistration', action: 'view' }, { permission: 'customer', action: 'view' }],
-  enquiries: [{ permission: 'support', action: 'view' }],
-  archivedEnquiries: [{ permission: 'support', action: 'view' }],
-  vehicles: [{ permission: 'support', action: 'view' }],
-  users: [{ permission: 'support', action: 'view' }, { permission: 'masterLogins', action: 'view' }],
-};
+export const SEARCHED = RESOURCES.flatMap((r) => (r.search ? [r.search] : []));
 
 export function searchableCollections(roles: Roles): string[] {
-  return Object.entries(COLLECTION_GUARDS)
-    .filter(([, guards]) => guards.some((g) => can(roles, g.permission, g.action)))
-    .map(([name]) => name);
+  return SEARCHED.filter((s) => s.guards.some((g) => can(roles, g.permission, g.action))).map((s) => s.collection);
 }

@@ -10,7 +10,7 @@ import { Layout } from './layout/Layout';
 import { LoadingScreen } from './layout/LoadingScreen';
 import { ToastProvider } from './layout/Toasts';
 import { ApiErrorBanner } from './layout/ApiErrorBanner';
-import { areaRoutes } from './areas';
+import { resourceElements } from './resources';
 
 const LoginPage = lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage));
 const OtpPage = lazyPage(() => import('./pages/OtpPage').then((m) => m.OtpPage));
@@ -31,7 +31,8 @@ function publicPage(Page: LazyExoticComponent<ComponentType>) {
 /**
  * The console: react-admin inside a browser-history data router (a data router, so edit forms can
  * hold back navigation with useBlocker). Public pages have no layout; every other path renders
- * inside Layout, which signs the user in or sends them to /login.
+ * inside Layout, which signs the user in or sends them to /login. Each declared entity with screens
+ * is a <Resource> (src/resources).
  */
 function Console() {
   return (
@@ -58,7 +59,7 @@ function Console() {
             <Route path="/privacy-policy" element={publicPage(PrivacyPolicyPage)} />
             <Route path="/cookie-policy" element={publicPage(CookiePolicyPage)} />
           </CustomRoutes>
-          <CustomRoutes>{areaRoutes}</CustomRoutes>
+          {resourceElements(NotFoundPage)}
         </Admin>
       </ToastProvider>
     </ThemeProvider>

@@ -1,3 +1,34 @@
-/** The customer (lease company) area, spec 1 §2 "Customer area routes". */
-export { routes } from './routes';
-export { default as icon } from '@mui/icons-material/BusinessCenterOutlined';
+import BusinessCenterOutlinedIcon from '@mui/icons-material/BusinessCenterOutlined';
+import { customerResource } from '../../domain/resources/customer';
+import { lazyPage } from '../../src/lazyPage';
+import { defineView } from '../../src/resources/view';
+
+const pages = () => import('./pages');
+const CustomerOnboarding = lazyPage(() => pages().then((m) => m.CustomerOnboarding));
+const CustomerSearch = lazyPage(() => pages().then((m) => m.CustomerSearch));
+const CustomerDetailsPage = lazyPage(() => pages().then((m) => m.CustomerDetailsPage));
+// The form and its schema load only when a form is opened.
+const CreateCustomerPage = lazyPage(() => import('./form/CustomerFormPages').then((m) => m.CreateCustomerPage));
+const EditCustomerPage = lazyPage(() => import('./form/CustomerFormPages').then((m) => m.EditCustomerPage));
+const NetworkExport = lazyPage(() => import('../network/CustomerNetworkPages').then((m) => m.CustomerNetworkExportPage));
+const NetworkImport = lazyPage(() => import('../network/CustomerNetworkPages').then((m) => m.CustomerNetworkImportPage));
+
+/**
+ * The customer (lease company) area, spec 1 §2 "Customer area routes"; the index and any unknown
+ * path go to setup. The forms need what their buttons need, so an address typed by hand leads to
+ * access-denied, not to a form whose save would be refused.
+ */
+export const resource = defineView({
+  decl: customerResource,
+  icon: BusinessCenterOutlinedIcon,
+  home: 'setup',
+  routes: [
+    { path: 'setup', action: 'show', page: CustomerOnboarding },
+    { path: 'customer-search', action: 'list', page: CustomerSearch },
+    { path: 'customer-details', action: 'show', page: CustomerDetailsPage },
+    { path: 'create-customer/:selectedCountry', action: 'create', page: CreateCustomerPage },
+    { path: 'edit-customer', action: 'edit', page: EditCustomerPage },
+    { path: 'customer-network-export', action: 'show', page: NetworkExport },
+    { path: 'customer-network-import', action: 'show', page: NetworkImport },
+  ],
+});

@@ -1,3 +1,12 @@
-/** Bulk data file validation, spec 3 (reports). */
-export { routes } from './routes';
-export { default as icon } from '@mui/icons-material/FactCheckOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import { fileValidationResource } from '../../domain/resources/fileValidation';
+import { notYetAvailablePage } from '../../src/pages/NotYetAvailablePage';
+import { defineView } from '../../src/resources/view';
+
+/** Bulk data file validation, spec 3 §2.5; the index and any unknown path go to reports. */
+export const resource = defineView({
+  decl: fileValidationResource,
+  icon: FactCheckOutlinedIcon,
+  home: 'reports',
+  routes: [{ path: 'reports', action: 'show', page: notYetAvailablePage('File Validation') }],
+});

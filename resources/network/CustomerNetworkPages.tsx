@@ -11,6 +11,7 @@ import { NetworkExportPage } from './NetworkExportPage';
 import { NetworkImportPage } from './NetworkImportPage';
 import { NETWORK_PERMISSION, NO_NETWORK_ACCESS } from './paths';
 import { customerNetwork, type NetworkVariant } from './variant';
+import { customerResource } from '../../domain/resources/customer';
 
 type Render = (variant: NetworkVariant, canEdit: boolean) => React.ReactNode;
 
@@ -22,7 +23,7 @@ function CustomerNetworkPage({ title, render }: { title: string; render: Render 
   const { id, searchUrl } = useCustomerId();
   const can = useCan();
   const canView = can(NETWORK_PERMISSION, 'view');
-  const { data: customer, error } = useGetOne<CustomerDetails>('customers', { id: id ?? '' }, { enabled: Boolean(id) && canView, retry: false });
+  const { data: customer, error } = useGetOne<CustomerDetails>(customerResource.name, { id: id ?? '' }, { enabled: Boolean(id) && canView, retry: false });
   const name = customer?.name ?? null;
   // Always 'Back to Customer Details' (spec 1 §2); without a customer that page says how to pick one.
   const back: BackLink = useMemo(

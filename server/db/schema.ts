@@ -105,7 +105,8 @@ export const mailOutbox = pgTable(
     error: text('error'),
     attachments: jsonb('attachments'),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+  // Newest first, the mail outbox list's default order.
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt), index('mail_outbox_created_idx').on(t.createdAt)],
 );
 
 /** Who changed what, written in the same transaction as the change. */
@@ -121,7 +122,8 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_log_record_idx').on(t.recordType, t.recordId)],
+  // A record's history, the newest changes first, and one admin's changes (the audit log's filters).
+  (t) => [index('audit_log_record_idx').on(t.recordType, t.recordId), index('audit_log_at_idx').on(t.at), index('audit_log_admin_idx').on(t.adminId, t.at)],
 );
 
 /** Secrets generated on first start and shared by every API node (CSRF, search parent key). */

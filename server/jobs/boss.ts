@@ -39,6 +39,8 @@ export interface QueueDef {
 export interface Jobs {
   /** Enqueues a job inside `tx`: it exists only if the transaction commits. Returns the job id. */
   send(tx: Tx, queue: string, data: object): Promise<string>;
+  /** Puts a failed job back in its queue inside `tx`, with one more try allowed; false when it was not failed. */
+  retry(tx: Tx, queue: string, id: string): Promise<boolean>;
   /** After the commit: a worker of this process starts the job now instead of at its next poll. */
   wake(queue: string): void;
   /** Starts a worker for `queue` in this process. */
@@ -82,8 +84,10 @@ function drizzleStatement(text: string, values: unknown[] = []) {
     else {
       // Drizzle drops an undefined parameter from the text; SQL means NULL.
       const v = values[Number(part) - 1] ?? null;
-      // Job data goes to a jsonb parameter; both drivers accept JSON text for it.
-      statement.append(sql`${v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) ? JSON.stringify(v) : v}`);
+      // Job data goes to a jsonb parameter; both drivers accept JSON text for it. An array (ids for
+      // retry) is one array parameter, which Drizzle would otherwise spread into a list.
+      if (Array.isArray(v)) statement.append(sql`${sql.param(v)}`);
+      else statement.append(sql`${v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v}`);
     }
   });
   return statement;
@@ -180,6 +184,11 @@ export async function createJobs(opts: CreateJobsOptions): Promise<Jobs> {
       const id = await boss.send(queue, data, { db: transactionExecutor(tx) } as PgBoss.SendOptions);
       if (!id) throw new Error(`Job for ${queue} was not created`);
       return id;
+    },
+    async retry(tx, queue, id) {
+      // pg-boss 10 answers { affected } here, though its types say void.
+      const result = (await boss.retry(queue, id, { db: transactionExecutor(tx) } as PgBoss.ConnectionOptions)) as unknown as { affected: number };
+      return result.affected === 1;
     },
     wake(queue) {
       for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);

@@ -1,6 +1,7 @@
 import type { AccountingCategoriesResponse } from '../../domain/finance';
 import { listAccountingCategories } from '../integrations/finance/categories';
 import { defineSlug } from './registry';
+import { noInputSchema } from '../../domain/lists';
 
 /**
  * The categories the customer form offers for Accounting Category, and the details page names
@@ -11,6 +12,7 @@ export const getAccountingCategories = defineSlug({
   slug: 'admin/getAccountingCategories',
   method: 'GET',
   access: { permission: 'customer', action: 'view' },
+  input: noInputSchema,
   async handler(c): Promise<AccountingCategoriesResponse> {
     return { customerCategories: await listAccountingCategories(c.services.db) };
   },

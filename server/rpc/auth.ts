@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { loginSchema, otpSchema, type LoginResponse, type SessionResponse, type ValidateOtpResponse } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
 import { administrators } from '../db/schema';
@@ -11,6 +10,7 @@ import { checkOtp, issueOtp } from '../auth/otp';
 import { clearFailures, isLocked, recordEvent, recordFailure, tooManyAttempts } from '../auth/lockout';
 import { isTrustedDevice, trustDevice } from '../auth/trustedDevice';
 import { otpMail } from '../mail/templates';
+import { noInputSchema } from '../../domain/lists';
 
 const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
 
@@ -113,6 +113,7 @@ export const session = defineSlug({
   slug: 'auth/session',
   method: 'GET',
   access: 'signed-in',
+  input: noInputSchema,
   async handler({ session, services }): Promise<SessionResponse> {
     return sessionResponse(services, session!);
   },
@@ -123,7 +124,7 @@ export const refresh = defineSlug({
   slug: 'auth/refresh',
   method: 'POST',
   access: 'signed-in',
-  input: z.object({}).strict(),
+  input: noInputSchema,
   async handler({ session, services }): Promise<SessionResponse> {
     return sessionResponse(services, session!);
   },
@@ -133,7 +134,7 @@ export const logout = defineSlug({
   slug: 'auth/logout',
   method: 'POST',
   access: 'any-session',
-  input: z.object({}).strict(),
+  input: noInputSchema,
   async handler({ session, services, request, reply }): Promise<{ success: true }> {
     if (!session) throw unauthenticated();
     await services.db.transaction(async (tx) => {

@@ -48,6 +48,7 @@ import { ApiError, conflict, fieldErrors, notFound } from './errors';
 import { writeAudit } from './audit';
 import { changeStatus, defineRecordKind, insertRecord, mutationContext, updateVersioned, type PatchOf } from './records';
 import { defineSlug, type RpcContext } from './registry';
+import { noInputSchema } from '../../domain/lists';
 
 type Row = typeof leaseCompanies.$inferSelect;
 
@@ -296,6 +297,7 @@ export const getIntegrationLookUp = defineSlug({
   slug: 'admin/getIntegrationLookUp',
   method: 'GET',
   access: VIEW_CUSTOMER,
+  input: noInputSchema,
   async handler(c): Promise<IntegrationLookupResponse> {
     const rows = await c.services.db.select().from(integrationLookups).orderBy(asc(integrationLookups.type), asc(integrationLookups.source));
     // The demo seed fills the table; a database without demo data still gets the reference list.

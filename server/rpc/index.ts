@@ -11,6 +11,9 @@ import { apiConfigSlugs } from './apiConfig';
 import { subscriptionSlugs } from './subscriptions';
 import { customerConnectionSlugs } from './customerConnections';
 import { networkSlugs } from './network';
+import { auditLogSlugs } from './auditLog';
+import { mailOutboxSlugs } from './mailOutbox';
+import { backgroundJobSlugs } from './backgroundJobs';
 
 /** Every slug of the API, each declared once. The guard mounts them; a test walks them. */
 export const allSlugs: SlugDef[] = [
@@ -26,4 +29,7 @@ export const allSlugs: SlugDef[] = [
   ...subscriptionSlugs,
   ...customerConnectionSlugs,
   ...networkSlugs,
+  ...auditLogSlugs,
+  ...mailOutboxSlugs,
+  ...backgroundJobSlugs,
 ] as SlugDef[];

@@ -43,6 +43,7 @@ import { ApiError, fieldErrors, notFound } from './errors';
 import { defineRecordKind, insertRecord, mutationContext } from './records';
 import { parseInput } from './guard';
 import { defineSlug, type RpcContext, type SlugDef } from './registry';
+import { containsPattern } from './lists';
 
 const VIEW = { permission: 'manageNetwork', action: 'view' } as const;
 const EDIT = { permission: 'manageNetwork', action: 'edit' } as const;
@@ -143,7 +144,7 @@ const getLeaseAccountsList = defineSlug({
   input: leaseAccountsListSchema,
   async handler({ input, services }): Promise<LeaseAccountsListResponse> {
     if (!isRecordId(input.leaseId)) return { accounts: [] };
-    const pattern = `%${input.searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(input.searchText);
     const rows = await services.db
       .selectDistinct({ id: supplierGroups.id, name: supplierGroups.name })
       .from(leaseGroupLinks)

@@ -3,12 +3,14 @@ import { searchableCollections } from '../../domain/search';
 import { searchKeys } from '../db/schema';
 import { generateScopedKey, newParentKey } from '../search/scopedKey';
 import { defineSlug } from './registry';
+import { noInputSchema } from '../../domain/lists';
 
 /** A short-lived scoped search key for the console's search client (spec 1 §7). */
 export const getSessionToken = defineSlug({
   slug: 'session/getSessionToken',
   method: 'GET',
   access: 'signed-in',
+  input: noInputSchema,
   async handler({ session, services }): Promise<SearchKeyResponse> {
     const s = session!;
     const now = services.clock.now();

@@ -1,6 +1,7 @@
-import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { Box, Button, Link, Typography } from '@mui/material';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useRefresh } from 'react-admin';
 import { loadSession } from '../../authProvider';
 import { Sidebar } from './Sidebar';
 import { Header } from './Header';
@@ -43,12 +44,27 @@ class PageErrorBoundary extends Component<{ children: ReactNode; pathname: strin
 }
 
 /**
+ * When another admin signs in, or the role of this one changes, react-admin's cached answers
+ * (canAccess among them) are read again, so the sidebar and guards follow the new permissions.
+ */
+function useRefreshOnNewIdentity(identity: string | null): void {
+  const refresh = useRefresh();
+  const last = useRef(identity);
+  useEffect(() => {
+    if (identity === null) return;
+    if (last.current !== null && last.current !== identity) refresh();
+    last.current = identity;
+  }, [identity, refresh]);
+}
+
+/**
  * The signed-in shell (spec 1 §2): sidebar, header, content. It also guards every path inside it:
  * without a full session the user goes to /login ('/' after choosing to sign out).
  */
 export function Layout({ children }: { children?: ReactNode }) {
   const { status, session, reason } = useSessionState();
   const { pathname } = useLocation();
+  useRefreshOnNewIdentity(session ? `${session.user.uid}:${session.role}` : null);
 
   // Each navigation re-checks the session (answered from memory for a few seconds).
   useEffect(() => {

@@ -5,10 +5,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import LogoutOutlinedIcon from '@mui/icons-material/LogoutOutlined';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useLogout } from 'react-admin';
-import { NAV_ENTRIES, type NavEntry } from '../../domain/permissions';
-import { NAV_ICONS } from '../areas';
-import { useCan } from './useSession';
+import { useCanAccessResources, useLogout } from 'react-admin';
+import { MENU_NAMES, MENU_VIEWS } from '../resources';
+import type { ResourceView } from '../resources/view';
 
 export const SIDEBAR_WIDTH = 248;
 
@@ -32,26 +31,33 @@ function areaOf(path: string): string {
   return path.split('/')[1] ?? '';
 }
 
-function NavItem({ entry, nested }: { entry: NavEntry; nested?: boolean }) {
+function NavItem({ view, nested }: { view: ResourceView; nested?: boolean }) {
   const { pathname } = useLocation();
-  const Icon = NAV_ICONS[entry.to];
-  const active = areaOf(pathname) === areaOf(entry.to);
+  const { name, label, menu } = view.decl;
+  const Icon = view.icon;
   return (
-    <ListItemButton component={RouterLink} to={entry.to} aria-current={active ? 'page' : undefined} sx={{ ...itemSx, pl: nested ? 3.5 : 2 }}>
-      <ListItemIcon>{Icon && <Icon fontSize="small" />}</ListItemIcon>
-      <ListItemText primary={entry.label} slotProps={{ primary: { sx: { fontSize: 14.5 } } }} />
+    <ListItemButton component={RouterLink} to={menu!.path} aria-current={areaOf(pathname) === name ? 'page' : undefined} sx={{ ...itemSx, pl: nested ? 3.5 : 2 }}>
+      <ListItemIcon>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary={label} slotProps={{ primary: { sx: { fontSize: 14.5 } } }} />
     </ListItemButton>
   );
 }
 
-/** Sidebar of spec 1 §2: Setup submenu (open by default), the other areas, Logout. */
+/**
+ * Sidebar of spec 1 §2: Setup submenu (open by default), the other areas, Logout. The entries are
+ * the declared entities with a menu, each shown when authProvider.canAccess allows its 'list' (the
+ * check react-admin's menu items make); links in a navigation landmark rather than react-admin's
+ * <Menu>, whose ARIA menu roles suit an application menu, not site navigation.
+ */
 export function Sidebar() {
-  const allowed = useCan();
   const [setupOpen, setSetupOpen] = useState(true);
   const logout = useLogout();
-  const visible = NAV_ENTRIES.filter((e) => !e.guard || allowed(e.guard.permission, e.guard.action));
-  const setup = visible.filter((e) => e.setup);
-  const rest = visible.filter((e) => !e.setup);
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: MENU_NAMES });
+  const visible = canAccess ? MENU_VIEWS.filter((v) => canAccess[v.decl.name]) : [];
+  const setup = visible.filter((v) => v.decl.menu!.setup);
+  const rest = visible.filter((v) => !v.decl.menu!.setup);
 
   return (
     <Box
@@ -94,18 +100,18 @@ export function Sidebar() {
             </ListItemButton>
             <Collapse in={setupOpen} timeout="auto">
               <List id="nav-setup" component="ul" disablePadding sx={{ listStyle: 'none' }}>
-                {setup.map((e) => (
-                  <li key={e.to}>
-                    <NavItem entry={e} nested />
+                {setup.map((v) => (
+                  <li key={v.decl.name}>
+                    <NavItem view={v} nested />
                   </li>
                 ))}
               </List>
             </Collapse>
           </li>
         )}
-        {rest.map((e) => (
-          <li key={e.to}>
-            <NavItem entry={e} />
+        {rest.map((v) => (
+          <li key={v.decl.name}>
+            <NavItem view={v} />
           </li>
         ))}
       </List>

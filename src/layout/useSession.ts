@@ -7,7 +7,10 @@ export function useSessionState(): SessionState {
   return useSyncExternalStore(subscribe, getState, getState);
 }
 
-/** Synchronous permission check over the signed-in roles (the same rule as authProvider.canAccess). */
+/**
+ * Synchronous check of one permission over the signed-in roles, for features inside a screen (buttons,
+ * sections). Screens, sidebar entries and entity actions go through authProvider.canAccess instead.
+ */
 export function useCan(): (permission: string, action?: Action) => boolean {
   const { session } = useSessionState();
   return (permission, action = 'view') => can(session?.roles, permission, action);

@@ -1,15 +1,15 @@
 import { Box, Button, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Link as RouterLink } from 'react-router-dom';
+import { useCanAccessResources } from 'react-admin';
 import { MESSAGES } from '../../domain/messages';
-import { NAV_ENTRIES } from '../../domain/permissions';
-import { useCan } from '../layout/useSession';
+import { MENU_NAMES, MENU_VIEWS } from '../resources';
 
 /** Where a failing menu guard sends the user (spec 3 §2.6). Shown inside the shell. */
 export function AccessDeniedPage() {
-  const allowed = useCan();
-  // The first area this user may open, so the way out never leads back here.
-  const home = NAV_ENTRIES.find((e) => !e.guard || allowed(e.guard.permission, e.guard.action));
+  // The first sidebar entry this user may open, so the way out never leads back here.
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: MENU_NAMES });
+  const home = canAccess ? MENU_VIEWS.find((v) => canAccess[v.decl.name])?.decl : undefined;
   return (
     <Box sx={{ px: { xs: 2, md: 4 }, py: 8, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center' }}>
       <Box sx={{ width: 64, height: 64, borderRadius: '50%', bgcolor: '#fdecea', display: 'grid', placeItems: 'center', mb: 2.5 }}>
@@ -23,7 +23,7 @@ export function AccessDeniedPage() {
         change your role.
       </Typography>
       {home && (
-        <Button component={RouterLink} to={home.to} variant="outlined">
+        <Button component={RouterLink} to={home.menu!.path} variant="outlined">
           Go to {home.label}
         </Button>
       )}

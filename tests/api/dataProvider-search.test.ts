@@ -3,13 +3,15 @@ import { Client } from 'typesense';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
 import { searchList, type SearchBackend } from '../../dataProvider/search';
-import { SEARCH_RESOURCES } from '../../dataProvider/resources';
+import { createDataProvider, type ConsoleDataProvider } from '../../dataProvider';
+import { RESOURCES } from '../../domain/resources';
 import { leaseCompanies } from '../../server/db/schema';
 import type { CustomerConfig } from '../../domain/customers';
 
-// The console's getList, run against the real search endpoint with a real session key.
+// The console's getList, routed by the declarations, run against the real search endpoint with a real session key.
 let t: TestApp;
 let backend: () => Promise<SearchBackend>;
+let dataProvider: ConsoleDataProvider;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,6 +23,7 @@ beforeAll(async () => {
   const key = (await browser.get('session/getSessionToken')).json().key as string;
   const client = new Client({ nodes: [{ host: '127.0.0.1', port, protocol: 'http', path: '/api/v1/search' }], apiKey: key, logLevel: 'silent' });
   backend = async () => ({ search: (c, p) => client.collections(c).documents().search(p) as never });
+  dataProvider = createDataProvider({ call: () => Promise.reject(new Error('no RPC in this test')), search: (def, params) => searchList(def, params, backend) });
   const base = { customerType: 'DIRECT', rateCardType: 'COST_TYPE_HYBRID_VISN', currency: 'GBP', config: {} as CustomerConfig } as const;
   await t.services.db.insert(leaseCompanies).values([
     { ...base, diCustomerId: 'DI-L-1', name: 'Northern Fleet Leasing', status: 'ACTIVE' },
@@ -32,7 +35,7 @@ afterAll(() => t.close());
 
 describe('dataProvider.getList over search', () => {
   it('returns hits, the total and facet counts over the whole filtered set', async () => {
-    const all = await searchList('customers', { filter: {}, pagination: { page: 1, perPage: 25 } }, backend);
+    const all = await dataProvider.getList('customer', { filter: {}, pagination: { page: 1, perPage: 25 } });
     expect(all.data.map((r) => r.name)).toEqual(['Northern Fleet Leasing', 'Northern Vans', 'Southern Leasing']);
     expect(all.total).toBe(3);
     expect(all.meta.facets).toEqual([
@@ -41,21 +44,23 @@ describe('dataProvider.getList over search', () => {
   });
 
   it('applies free text, facet filters, paging and sort', async () => {
-    const text = await searchList('customers', { filter: { q: 'northern', status: ['ACTIVE'] }, pagination: { page: 1, perPage: 25 } }, backend);
+    const text = await dataProvider.getList('customer', { filter: { q: 'northern', status: ['ACTIVE'] }, pagination: { page: 1, perPage: 25 } });
     expect(text.data.map((r) => r.name)).toEqual(['Northern Fleet Leasing']);
-    const page2 = await searchList('customers', { filter: {}, pagination: { page: 2, perPage: 2 }, sort: { field: 'name', order: 'DESC' } }, backend);
+    const page2 = await dataProvider.getList('customer', { filter: {}, pagination: { page: 2, perPage: 2 }, sort: { field: 'name', order: 'DESC' } });
     expect(page2.data.map((r) => r.name)).toEqual(['Northern Fleet Leasing']);
     expect(page2.total).toBe(3);
   });
 
-  it('has a valid search for every resource', async () => {
-    for (const resource of Object.keys(SEARCH_RESOURCES)) {
-      const r = await searchList(resource, { filter: { q: 'zz' }, pagination: { page: 1, perPage: 25 } }, backend);
-      expect(r.total, resource).toBe(0);
+  it('has a valid search for every searched entity', async () => {
+    const searched = RESOURCES.filter((r) => r.search);
+    expect(searched.length).toBeGreaterThan(0);
+    for (const { name } of searched) {
+      const r = await dataProvider.getList(name, { filter: { q: 'zz' }, pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' } });
+      expect(r.total, name).toBe(0);
     }
   });
 
   it('refuses an unknown resource', async () => {
-    await expect(searchList('nothing', {}, backend)).rejects.toThrow('No resource named nothing');
+    await expect(dataProvider.getList('nothing', { filter: {}, pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' } })).rejects.toThrow('No resource named nothing');
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AREA_GUARDS, can, NAV_ENTRIES, PERMISSIONS, ROLE_NAMES, ROLE_PRESETS, rolesFor, UNIVERSAL, type Roles } from '../../domain/permissions';
-import { COLLECTION_GUARDS, searchableCollections } from '../../domain/search';
+import { can, PERMISSIONS, ROLE_NAMES, ROLE_PRESETS, rolesFor, UNIVERSAL, type Roles } from '../../domain/permissions';
+import { searchableCollections } from '../../domain/search';
+import { RESOURCES } from '../../domain/resources';
+import { canAccessResource } from '../../domain/resources/access';
 import { AREAS, COLLECTIONS, PERMISSION_MATRIX, PRESETS, SIDEBAR } from '../fixtures/permissionMatrix';
 
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'isPrototypeOf'];
@@ -66,14 +68,12 @@ describe('permission matrix (tests/fixtures/permissionMatrix.ts)', () => {
   });
 
   it.each(PRESETS)('%s sees the right sidebar entries', (preset) => {
-    const visible = NAV_ENTRIES.filter((e) => !e.guard || can(ROLE_PRESETS[preset], e.guard.permission, e.guard.action)).map((e) => e.label);
+    const visible = RESOURCES.filter((r) => r.menu && canAccessResource(ROLE_PRESETS[preset], r.name, 'list')).map((r) => r.label);
     expect(visible).toEqual(SIDEBAR[preset]);
   });
 
   it.each(PRESETS)('%s passes the right area guards', (preset) => {
-    const open = Object.entries(AREA_GUARDS)
-      .filter(([, guard]) => !guard || can(ROLE_PRESETS[preset], guard.permission, guard.action))
-      .map(([area]) => area);
+    const open = RESOURCES.filter((r) => r.menu && canAccessResource(ROLE_PRESETS[preset], r.name, 'show')).map((r) => r.name);
     expect(open.sort()).toEqual([...AREAS[preset]].sort());
   });
 
@@ -82,11 +82,12 @@ describe('permission matrix (tests/fixtures/permissionMatrix.ts)', () => {
   });
 
   it('guards only with permissions of the catalogue', () => {
-    const guards = [
-      ...NAV_ENTRIES.flatMap((e) => (e.guard ? [e.guard] : [])),
-      ...Object.values(AREA_GUARDS).flatMap((g) => (g ? [g] : [])),
-      ...Object.values(COLLECTION_GUARDS).flat(),
-    ];
+    const guards = RESOURCES.flatMap((r) => [
+      ...(r.route ? [r.route] : []),
+      ...(r.menu?.guard ? [r.menu.guard] : []),
+      ...Object.values(r.actions ?? {}).flat(),
+      ...(r.search?.guards ?? []),
+    ]);
     for (const g of guards) expect(Object.keys(PERMISSIONS)).toContain(g.permission);
     expect(searchableCollections({})).toEqual([]);
   });

@@ -5,6 +5,8 @@ import { accessProblem, defineSlug, NON_SLUG_ROUTES, type SlugDef } from '../../
 import { mountSlugs } from '../../server/rpc/guard';
 import type { Services } from '../../server/services';
 import { loadConfig } from '../../server/config';
+import { declaredSlugs, RESOURCES } from '../../domain/resources';
+import { PRODUCT_COLLECTIONS } from '../../server/search/productCollections';
 
 describe('slug registry (deny by default)', () => {
   it('declares a valid access rule for every slug', () => {
@@ -20,6 +22,22 @@ describe('slug registry (deny by default)', () => {
       expect(typeof s.handler).toBe('function');
       expect(s.slug).toMatch(/^[A-Za-z][\w-]*(\/:?[\w-]+)+$/);
     }
+  });
+
+  it('checks every slug\'s input against a schema (a slug that takes nothing refuses any field)', () => {
+    expect(allSlugs.filter((s) => !s.input || typeof s.input.safeParse !== 'function').map((s) => s.slug)).toEqual([]);
+  });
+
+  it('has every slug the entity declarations call, with the same method', () => {
+    const registry = new Map(allSlugs.map((s) => [s.slug, s.method]));
+    const missing = declaredSlugs().filter((d) => registry.get(d.slug) !== d.method);
+    expect(missing).toEqual([]);
+    expect(declaredSlugs().length).toBeGreaterThan(10);
+  });
+
+  it('serves every collection the entity declarations search, and searches nothing undeclared', () => {
+    const declared = RESOURCES.flatMap((r) => (r.search ? [r.search.collection] : [])).sort();
+    expect(PRODUCT_COLLECTIONS.map((c) => c.name).sort()).toEqual(declared);
   });
 
   it('keeps the sign-in rules: only sign-in and versions are public', () => {

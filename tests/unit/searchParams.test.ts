@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { filterBy, searchParams } from '../../dataProvider/searchParams';
-import { SEARCH_RESOURCES } from '../../dataProvider/resources';
+import { customerResource } from '../../domain/resources/customer';
 
 describe('list requests as search parameters', () => {
   it('uses the spec defaults for customers', () => {
-    expect(searchParams(SEARCH_RESOURCES.customers, { pagination: { page: 3, perPage: 25 }, filter: { q: ' acme ' } })).toEqual({
+    expect(searchParams(customerResource.search, { pagination: { page: 3, perPage: 25 }, filter: { q: ' acme ' } })).toEqual({
       q: 'acme',
       query_by: 'name,address',
       page: 3,
@@ -17,12 +17,12 @@ describe('list requests as search parameters', () => {
   });
 
   it('searches everything when there is no text', () => {
-    expect(searchParams(SEARCH_RESOURCES.customers, {}).q).toBe('*');
+    expect(searchParams(customerResource.search, {}).q).toBe('*');
   });
 
   it('turns a sort into field:order and leaves id to the default', () => {
-    expect(searchParams(SEARCH_RESOURCES.customers, { sort: { field: 'name', order: 'DESC' } }).sort_by).toBe('name:desc');
-    expect(searchParams(SEARCH_RESOURCES.customers, { sort: { field: 'id', order: 'ASC' } }).sort_by).toBe('name:asc');
+    expect(searchParams(customerResource.search, { sort: { field: 'name', order: 'DESC' } }).sort_by).toBe('name:desc');
+    expect(searchParams(customerResource.search, { sort: { field: 'id', order: 'ASC' } }).sort_by).toBe('name:asc');
   });
 
   it.each([

@@ -4,7 +4,6 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useGetOne } from 'react-admin';
 import type { CustomerDetails } from '../../../domain/customers';
 import { CUSTOMER_ACCESS_MESSAGES, EDIT_CUSTOMER_GUARD } from '../../../domain/customers/access';
-import { topics } from '../../../domain/live';
 import { PageFrame } from '../../../src/layout/PageFrame';
 import { useCan } from '../../../src/layout/useSession';
 import { PermissionButton, PermissionTooltip } from '../../../src/layout/PermissionButton';
@@ -16,6 +15,8 @@ import { CustomerSections } from './CustomerSections';
 import { UserActions } from './UserActions';
 import { IntegrationActions } from './IntegrationActions';
 import { NetworkActions } from './NetworkActions';
+import { HistoryLink } from '../../auditLog/HistoryLink';
+import { customerResource } from '../../../domain/resources/customer';
 
 /** Customer Details (spec 1 §2): read-only, live, with Terminate and Edit for customer editors. */
 export function CustomerDetailsPage() {
@@ -23,9 +24,9 @@ export function CustomerDetailsPage() {
   const can = useCan();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const { data: customer, isPending, error, refetch } = useGetOne<CustomerDetails>('customers', { id: id ?? '' }, { enabled: Boolean(id), retry: false });
+  const { data: customer, isPending, error, refetch } = useGetOne<CustomerDetails>(customerResource.name, { id: id ?? '' }, { enabled: Boolean(id), retry: false });
   // Someone else's save or termination shows here at once.
-  useLiveTopic(id ? topics.leaseCompany(id) : null, () => void refetch());
+  useLiveTopic(id ? customerResource.live(id) : null, () => void refetch());
 
   const back = { label: 'Back to Customer Search', to: searchUrl ?? SEARCH };
   if (!id) {
@@ -49,6 +50,7 @@ export function CustomerDetailsPage() {
           <TerminateButton id={customer.id} version={customer.version} disabled={!canEdit} onBusy={setBusy} />
         </PermissionTooltip>
       )}
+      <HistoryLink recordType="leaseCompany" recordId={customer.id} />
       <PermissionButton allowed={canEdit} why={noPermission} variant="contained" onClick={() => navigate(editPath(id), { state })}>
         Edit
       </PermissionButton>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { useRefresh } from 'react-admin';
-import { terminateCustomer } from '../../../dataProvider/customers';
+import { useDataProvider, useRefresh } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
 import { useToast } from '../../../src/layout/Toasts';
 import { SEARCH } from '../paths';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -13,11 +13,12 @@ export function TerminateButton({ id, version, disabled, onBusy }: { id: string;
   const navigate = useNavigate();
   const toast = useToast();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const confirm = async () => {
     setOpen(false);
     onBusy(true);
     try {
-      await terminateCustomer(id, version);
+      await dataProvider.command('customer', 'terminate', { id, version });
       toast.success('Customer', 'This customer has been Terminated');
       refresh();
       navigate(SEARCH);

@@ -18,6 +18,7 @@ import { FormFooter } from './FormFooter';
 import { LengthCapsProvider } from './lengthCaps';
 import { QuitGuard } from './QuitGuard';
 import { schemaResolver } from './schemaResolver';
+import { customerResource } from '../../../domain/resources/customer';
 
 /** Stable, so react-admin does not reset the form on every render; keeps typed values on Reload. */
 const RESET_OPTIONS = { keepDirtyValues: true } as const;
@@ -72,8 +73,8 @@ export function CustomerEditor({ country, details, back }: CustomerEditorProps) 
       const input = toSaveInput(form, country, { canEditFees });
       setSaving(true);
       try {
-        if (isNew) await dataProvider.create('customers', { data: input.customerDetails });
-        else await dataProvider.update('customers', { id: details.id, data: input.customerDetails, previousData: details });
+        if (isNew) await dataProvider.create(customerResource.name, { data: input.customerDetails });
+        else await dataProvider.update(customerResource.name, { id: details.id, data: input.customerDetails, previousData: details });
       } catch (error) {
         setSaving(false);
         if (conflictFromError(error)) {

@@ -6,6 +6,7 @@ import { PageFrame } from '../../../src/layout/PageFrame';
 import { detailsPath, SEARCH, type CustomerNavState } from '../paths';
 import { useCustomerId } from '../useCustomerId';
 import { CustomerEditor } from './CustomerEditor';
+import { customerResource } from '../../../domain/resources/customer';
 
 /** /customer/create-customer/:selectedCountry — back goes to customer search. */
 export function CreateCustomerPage() {
@@ -18,7 +19,7 @@ export function CreateCustomerPage() {
 /** /customer/edit-customer — back goes to customer details. */
 export function EditCustomerPage() {
   const { id, searchUrl } = useCustomerId();
-  const { data, isPending, error } = useGetOne<CustomerDetails>('customers', { id: id ?? '' }, { enabled: Boolean(id), retry: false });
+  const { data, isPending, error } = useGetOne<CustomerDetails>(customerResource.name, { id: id ?? '' }, { enabled: Boolean(id), retry: false });
   if (!id) {
     return (
       <PageFrame title="Edit Customer" back={{ label: 'Back to Customer Search', to: SEARCH }}>

@@ -1,18 +1,43 @@
 import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { useCanAccess } from 'react-admin';
+import { RESOURCES } from '../../../domain/resources';
+import type { ResourceDecl } from '../../../domain/resources/types';
+import { customerResource } from '../../../domain/resources/customer';
 import { PageFrame } from '../../../src/layout/PageFrame';
-import { useCan } from '../../../src/layout/useSession';
 import { SEARCH } from '../paths';
 import { statusQuery } from '../search/searchState';
 import { DashboardCard } from './DashboardCard';
 import { useStatusCounts } from './useStatusCounts';
 
-/** Customer Onboarding (spec 1 §2): customer counts by status, and the supplier and e-registration counts. */
+/** The entities declaring an onboarding card (suppliers, e-registrations), in declaration order. */
+const CARDS = RESOURCES.filter((r) => r.onboardingCard);
+
+/** An entity's card: counts by status, and a link to its area for those who may open it. */
+function EntityCard({ decl }: { decl: ResourceDecl }) {
+  const card = decl.onboardingCard!;
+  const { counts, isPending, error } = useStatusCounts(decl.name);
+  const { canAccess } = useCanAccess({ resource: decl.name, action: 'list' });
+  return (
+    <DashboardCard
+      title={card.title}
+      figures={card.figures.map((f) => ({ label: f.label, count: counts[f.status] }))}
+      loading={isPending}
+      error={Boolean(error)}
+      action={
+        canAccess && decl.menu && (
+          <Button variant="outlined" component={RouterLink} to={decl.menu.path}>
+            {card.linkLabel}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+/** Customer Onboarding (spec 1 §2): customer counts by status, and the cards the other entities declare. */
 export function CustomerOnboarding() {
-  const can = useCan();
-  const customers = useStatusCounts('customers');
-  const suppliers = useStatusCounts('suppliers');
-  const registrations = useStatusCounts('eRegistrations');
+  const customers = useStatusCounts(customerResource.name);
   const viewAll = (status: string) => (
     <Button variant="contained" component={RouterLink} to={`${SEARCH}?${statusQuery([status])}`}>
       View All
@@ -35,38 +60,9 @@ export function CustomerOnboarding() {
           error={Boolean(customers.error)}
           action={viewAll('TERMINATED')}
         />
-        <DashboardCard
-          title="Suppliers"
-          figures={[
-            { label: 'Live', count: suppliers.counts.live },
-            { label: 'Cancelled', count: suppliers.counts.cancelled },
-          ]}
-          loading={suppliers.isPending}
-          error={Boolean(suppliers.error)}
-          action={
-            can('supplier') && (
-              <Button variant="outlined" component={RouterLink} to="/supplier/setup">
-                Go to Supplier Onboarding
-              </Button>
-            )
-          }
-        />
-        <DashboardCard
-          title="e-Registrations"
-          figures={[
-            { label: 'New', count: registrations.counts.NEW },
-            { label: 'Rejected', count: registrations.counts.REJECTED },
-          ]}
-          loading={registrations.isPending}
-          error={Boolean(registrations.error)}
-          action={
-            can('eRegistration') && (
-              <Button variant="outlined" component={RouterLink} to="/e-registration">
-                Go to e-Registration
-              </Button>
-            )
-          }
-        />
+        {CARDS.map((decl) => (
+          <EntityCard key={decl.name} decl={decl} />
+        ))}
       </Box>
     </PageFrame>
   );

@@ -2,6 +2,7 @@ import { useGetList, type RaRecord } from 'react-admin';
 import type { Locale } from '../../../domain/common';
 import type { FacetCount } from '../../../dataProvider/search';
 import type { SearchState } from './searchState';
+import { customerResource } from '../../../domain/resources/customer';
 
 export const PAGE_SIZE = 25;
 
@@ -31,7 +32,7 @@ const keepPrevious = <T,>(previous: T) => previous;
 export function useCustomerSearch(state: SearchState) {
   const none = state.statuses !== null && state.statuses.length === 0;
   const results = useGetList<CustomerHit>(
-    'customers',
+    customerResource.name,
     {
       pagination: { page: state.page, perPage: PAGE_SIZE },
       sort: { field: 'name', order: 'ASC' },
@@ -40,7 +41,7 @@ export function useCustomerSearch(state: SearchState) {
     },
     { enabled: !none, placeholderData: keepPrevious },
   );
-  const facets = useGetList('customers', { pagination: { page: 1, perPage: 1 }, filter: { q: state.q }, meta: { facets: ['status'] } }, { placeholderData: keepPrevious });
+  const facets = useGetList(customerResource.name, { pagination: { page: 1, perPage: 1 }, filter: { q: state.q }, meta: { facets: ['status'] } }, { placeholderData: keepPrevious });
   const statusFacet = (facets.meta?.facets as FacetCount[] | undefined)?.find((f) => f.field_name === 'status');
   const counts: Record<string, number> = {};
   for (const c of statusFacet?.counts ?? []) counts[c.value] = c.count;

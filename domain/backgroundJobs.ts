@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { daySchema, listQuerySchema, recordIdSchema, uuidSchema } from './lists';
+
+/** Background jobs as pg-boss 10 keeps them (schema pgboss, table job), by queue and state. */
+
+/** pg-boss's job states, in its own order. */
+export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+/** States after which a job does not change by itself. */
+export const FINAL_JOB_STATES: readonly JobState[] = ['completed', 'cancelled', 'failed'];
+
+/** A queue name as pg-boss allows it. */
+const queueSchema = z.string().regex(/^[\w.\-/]{1,100}$/, 'Not a queue name');
+
+export const JOB_SORT_FIELDS = ['createdOn', 'startedOn', 'completedOn', 'queue', 'state', 'id'] as const;
+
+/** Queue, state and the day range of creation (UTC days, both ends included). */
+export const backgroundJobsListSchema = listQuerySchema(
+  {
+    queue: queueSchema.optional(),
+    state: z.enum(JOB_STATES).optional(),
+    createdOn_gte: daySchema.optional(),
+    createdOn_lte: daySchema.optional(),
+  },
+  JOB_SORT_FIELDS,
+);
+export type BackgroundJobsListQuery = z.infer<typeof backgroundJobsListSchema>;
+export const backgroundJobOneSchema = recordIdSchema(uuidSchema);
+/** Retry takes the job's id. */
+export const retryJobSchema = backgroundJobOneSchema;
+/** The queues list takes react-admin's getList params; there are few queues, so all come back. */
+export const jobQueuesListSchema = listQuerySchema({}, ['id']);
+
+export const JOB_MESSAGES = {
+  notFailed: 'Only a failed job can be retried.',
+  archived: 'This job has been archived and can no longer be retried.',
+} as const;
+
+export interface BackgroundJobRow {
+  id: string;
+  queue: string;
+  state: JobState;
+  /** Moved out of its queue by pg-boss once finished (after 12 hours): shown, never retried. */
+  archived: boolean;
+  retryCount: number;
+  retryLimit: number;
+  createdOn: string;
+  startedOn: string | null;
+  completedOn: string | null;
+  /** A failed job's error message. */
+  error: string | null;
+}
+
+export interface BackgroundJobEntry extends BackgroundJobRow {
+  data: unknown;
+  output: unknown;
+}
+
+/**
+ * The message of a failed job's output: pg-boss stores a thrown error serialised ({ message, stack })
+ * and an expiry as { value: { message } }.
+ */
+export function jobErrorText(state: string, output: unknown): string | null {
+  if (state !== 'failed' || !output || typeof output !== 'object') return null;
+  const o = output as { message?: unknown; value?: unknown };
+  if (typeof o.message === 'string') return o.message;
+  const v = o.value as { message?: unknown } | string | undefined;
+  if (typeof v === 'string') return v;
+  if (v && typeof v === 'object' && typeof v.message === 'string') return v.message;
+  return JSON.stringify(output);
+}

@@ -1,0 +1,31 @@
+import { defineResource } from './types';
+
+/** pg-boss jobs by queue and state, read only but for Retry on a failed one. */
+export const backgroundJobsResource = defineResource({
+  name: 'background-jobs',
+  label: 'Background Jobs',
+  menu: { path: '/background-jobs', guard: null },
+  route: { permission: 'BACKGROUND_JOBS', action: 'view' },
+  actions: { retry: [{ permission: 'BACKGROUND_JOBS', action: 'edit' }] },
+  records: {
+    getList: { slug: 'backgroundJobs/getList' },
+    getOne: { slug: 'backgroundJobs/getOne' },
+  },
+  commands: { retry: { slug: 'backgroundJobs/retry' } },
+});
+
+/** The job queues, for the jobs list's queue filter. */
+export const jobQueuesResource = defineResource({
+  name: 'jobQueues',
+  label: 'Queue',
+  route: { permission: 'BACKGROUND_JOBS', action: 'view' },
+  records: {
+    getList: { slug: 'backgroundJobs/getQueues' },
+    // The chosen queue of the filter: there are few queues, so the one list answers it.
+    getMany: {
+      slug: 'backgroundJobs/getQueues',
+      request: () => ({}),
+      response: (answer: { data: { id: string }[] }, { ids }) => ({ data: answer.data.filter((q) => (ids as string[]).includes(q.id)) }),
+    },
+  },
+});

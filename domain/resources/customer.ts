@@ -1,0 +1,52 @@
+import { menuView } from '../permissions';
+import { CREATE_CUSTOMER_GUARDS, EDIT_CUSTOMER_GUARD } from '../customers/access';
+import { topics } from '../live';
+import { defineResource } from './types';
+
+/** What admin/saveLeaseCompanyDetails answers. */
+interface SaveAnswer {
+  leaseCompanyId: string;
+  version: number;
+}
+
+/**
+ * The customer (lease company), spec 1: its area under /customer/, searched in leaseCompanyIndex
+ * (query_by name and address, sort name ascending, facet on status, spec 1 §7), read and saved
+ * through the spec's slugs. Create and update take the save input the form builds (toSaveInput).
+ */
+export const customerResource = defineResource({
+  name: 'customer',
+  label: 'Customer',
+  menu: { path: '/customer/setup', setup: true, guard: null },
+  route: menuView('customer'),
+  actions: { create: CREATE_CUSTOMER_GUARDS, edit: [EDIT_CUSTOMER_GUARD], terminate: [EDIT_CUSTOMER_GUARD] },
+  search: {
+    collection: 'leaseCompanyIndex',
+    queryBy: ['name', 'address'],
+    defaultSort: 'name:asc',
+    facets: ['status'],
+    guards: [menuView('customer'), menuView('masterLogins'), menuView('support')],
+  },
+  records: {
+    getOne: {
+      slug: 'admin/getLeaseCompanyDetails',
+      request: ({ id }) => ({ leaseCompanyId: String(id) }),
+      response: (answer: { customer: unknown }) => ({ data: answer.customer }),
+    },
+    create: {
+      slug: 'admin/saveLeaseCompanyDetails',
+      request: ({ data }) => ({ customerDetails: data }),
+      response: (saved: SaveAnswer, { data }) => ({ data: { ...data, id: saved.leaseCompanyId, version: saved.version } }),
+    },
+    update: {
+      slug: 'admin/saveLeaseCompanyDetails',
+      request: ({ id, data }) => ({ customerDetails: data, leaseCompanyId: String(id) }),
+      response: (saved: SaveAnswer, { data, previousData }) => ({ data: { ...previousData, ...data, id: saved.leaseCompanyId, version: saved.version } }),
+    },
+  },
+  commands: {
+    /** Terminates an ACTIVE customer at the version the page shows (a stale one gets 409). */
+    terminate: { slug: 'admin/terminateCustomer', request: ({ id, version }) => ({ leaseCompanyId: String(id), version }) },
+  },
+  live: topics.leaseCompany,
+});

@@ -1,0 +1,45 @@
+import type { ReactElement, ReactNode } from 'react';
+import { DateInput, List, Pagination, Show, useResourceDefinition, type ShowProps, type SortPayload } from 'react-admin';
+import { PageFrame } from '../layout/PageFrame';
+
+/**
+ * The frame of a plain entity's screens: react-admin's <List> and <Show> inside the shell's page
+ * frame (its h1 and back link; react-admin's own title needs an app bar the console does not have).
+ * Lists page, sort and filter on the server, 25 rows a page.
+ */
+
+export const PLAIN_PAGE_SIZE = 25;
+
+export function PlainList({ filters, sort, children }: { filters: ReactElement[]; sort: SortPayload; children: ReactNode }) {
+  const { options } = useResourceDefinition();
+  return (
+    <PageFrame title={options?.label ?? ''}>
+      <List
+        title={false}
+        filters={filters}
+        sort={sort}
+        perPage={PLAIN_PAGE_SIZE}
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+        exporter={false}
+      >
+        {children}
+      </List>
+    </PageFrame>
+  );
+}
+
+export function PlainShow({ title, actions, queryOptions, children }: { title: string; actions?: ReactElement | false; queryOptions?: ShowProps['queryOptions']; children: ReactNode }) {
+  const { name, options } = useResourceDefinition();
+  return (
+    <PageFrame title={title} back={{ label: `Back to ${options?.label ?? name}`, to: `/${name}` }}>
+      <Show title={false} actions={actions ?? false} queryOptions={queryOptions}>
+        {children}
+      </Show>
+    </PageFrame>
+  );
+}
+
+/** From and To inputs over a day range filter (`{source}_gte`, `{source}_lte`), always shown. */
+export function dayRangeFilters(source: string): ReactElement[] {
+  return [<DateInput key={`${source}_gte`} source={`${source}_gte`} label="From" alwaysOn />, <DateInput key={`${source}_lte`} source={`${source}_lte`} label="To" alwaysOn />];
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { ResourceDecl } from '../../domain/resources/types';
+
+/**
+ * The React half of an entity's declaration (resources/<area>/index.ts): its icon and screens.
+ * App renders one react-admin <Resource> per view, named by the declaration.
+ */
+
+/** One of the spec's screens under the entity's path: a child route of its <Resource>. */
+export interface ScreenRoute {
+  /** Under /{name}/, e.g. 'customer-search' or 'create-customer/:selectedCountry'; '' for /{name} itself. */
+  path: string;
+  /** The access action it needs (domain/resources/access.ts): 'list', 'show', 'create', 'edit'… */
+  action: string;
+  page: ComponentType;
+}
+
+export interface ResourceView {
+  decl: ResourceDecl;
+  icon: ComponentType<{ fontSize?: 'small' | 'medium' }>;
+  /** react-admin's own screens (a plain entity): list at /{name}, show at /{name}/:id/show. */
+  list?: ComponentType;
+  show?: ComponentType;
+  /** The spec's screens, at the spec's paths. */
+  routes?: readonly ScreenRoute[];
+  /** Where /{name} and any unknown path under it go (spec: "any unknown path redirects to setup"). */
+  home?: string;
+}
+
+export function defineView(view: ResourceView): ResourceView {
+  return view;
+}

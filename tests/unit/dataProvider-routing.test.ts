@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { createDataProvider, type ConsoleDataProvider } from '../../dataProvider';
+import { UnsupportedVerbError, type DataIo } from '../../dataProvider/routing';
+import { RESOURCES } from '../../domain/resources';
+import { VERBS, type Verb } from '../../domain/resources/types';
+
+/** A dataProvider over fake calls, recording where each verb went and with what. */
+function recording() {
+  const calls: { to: string; body?: unknown; query?: unknown; signal?: AbortSignal }[] = [];
+  const io: DataIo = {
+    async call(slug, options) {
+      calls.push({ to: slug, body: options.body, query: options.query, signal: options.signal });
+      // One answer that every declared response can read (the queue list answers a list, which getMany filters).
+      if (slug === 'backgroundJobs/getQueues') return { data: [{ id: 'r1' }, { id: 'other' }], total: 2 };
+      return { data: { id: 'r1' }, total: 0, customer: { id: 'c1', name: 'Acme' }, leaseCompanyId: 'c1', version: 2 };
+    },
+    async search(def) {
+      calls.push({ to: `search ${def.collection}` });
+      return { data: [], total: 0 };
+    },
+  };
+  return { calls, dataProvider: createDataProvider(io) };
+}
+
+const signal = new AbortController().signal;
+const PARAMS: Record<Verb, Record<string, unknown>> = {
+  getList: { filter: { q: 'x' }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 2, perPage: 25 }, meta: { facets: [] }, signal },
+  getOne: { id: 'r1', signal },
+  getMany: { ids: ['r1', 'r2'], signal },
+  getManyReference: { target: 'ownerId', id: 'o1', filter: {}, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 25 }, signal },
+  create: { data: { name: 'New' } },
+  update: { id: 'r1', data: { name: 'Changed' }, previousData: { id: 'r1', name: 'Old', version: 1 } },
+  updateMany: { ids: ['r1'], data: { name: 'x' } },
+  delete: { id: 'r1', previousData: { id: 'r1' } },
+  deleteMany: { ids: ['r1'] },
+};
+
+/**
+ * Where every verb of every declared entity goes, written out by hand: a search collection, the
+ * slugs called in order, or nothing (refused with UnsupportedVerbError).
+ */
+const SEARCH = (c: string) => ({ getList: `search ${c}`, getManyReference: `search ${c}` });
+const ROUTES: Record<string, Partial<Record<Verb, string>>> = {
+  customer: {
+    ...SEARCH('leaseCompanyIndex'),
+    getOne: 'admin/getLeaseCompanyDetails',
+    getMany: 'admin/getLeaseCompanyDetails, admin/getLeaseCompanyDetails',
+    create: 'admin/saveLeaseCompanyDetails',
+    update: 'admin/saveLeaseCompanyDetails',
+  },
+  group: SEARCH('groups'),
+  supplier: SEARCH('suppliers'),
+  'e-registration': SEARCH('eRegistrations'),
+  'file-validation': {},
+  'assign-user-login': {},
+  'process-logs': {},
+  savi: {},
+  support: {},
+  'audit-log': {
+    getList: 'auditLog/getList',
+    getOne: 'auditLog/getOne',
+    getMany: 'auditLog/getOne, auditLog/getOne',
+    getManyReference: 'auditLog/getList',
+  },
+  'mail-outbox': {
+    getList: 'mailOutbox/getList',
+    getOne: 'mailOutbox/getOne',
+    getMany: 'mailOutbox/getOne, mailOutbox/getOne',
+    getManyReference: 'mailOutbox/getList',
+  },
+  'background-jobs': {
+    getList: 'backgroundJobs/getList',
+    getOne: 'backgroundJobs/getOne',
+    getMany: 'backgroundJobs/getOne, backgroundJobs/getOne',
+    getManyReference: 'backgroundJobs/getList',
+  },
+  paybillRecords: {},
+  enquiries: SEARCH('enquiries'),
+  archivedEnquiries: SEARCH('archivedEnquiries'),
+  vehicles: SEARCH('vehicles'),
+  users: SEARCH('users'),
+  administrators: { getList: 'administrators/getList', getMany: 'administrators/getMany', getManyReference: 'administrators/getList' },
+  jobQueues: { getList: 'backgroundJobs/getQueues', getMany: 'backgroundJobs/getQueues', getManyReference: 'backgroundJobs/getQueues' },
+};
+
+const run = (dp: ConsoleDataProvider, verb: Verb, resource: string) => (dp[verb] as (r: string, p: unknown) => Promise<unknown>)(resource, PARAMS[verb]);
+
+describe('dataProvider routing by the declarations', () => {
+  it('knows the route of every declared entity', () => {
+    expect(Object.keys(ROUTES).sort()).toEqual(RESOURCES.map((r) => r.name).sort());
+  });
+
+  for (const { name } of RESOURCES) {
+    describe(name, () => {
+      it.each(VERBS)(`%s goes where the declaration says, or is refused naming ${name} and the verb`, async (verb) => {
+        const { calls, dataProvider } = recording();
+        const expected = ROUTES[name]?.[verb];
+        if (expected) {
+          await run(dataProvider, verb, name);
+          expect(calls.map((c) => c.to).join(', ')).toBe(expected);
+        } else {
+          const refused = run(dataProvider, verb, name);
+          await expect(refused).rejects.toBeInstanceOf(UnsupportedVerbError);
+          await expect(refused).rejects.toThrow(`The ${name} resource does not support ${verb}.`);
+          expect(calls).toEqual([]);
+        }
+      });
+    });
+  }
+
+  it("sends a plain entity react-admin's own params, without meta, and passes the abort signal", async () => {
+    const { calls, dataProvider } = recording();
+    const answer = await dataProvider.getList('audit-log', PARAMS.getList as never);
+    expect(answer).toEqual({ data: { id: 'r1' }, total: 0, customer: { id: 'c1', name: 'Acme' }, leaseCompanyId: 'c1', version: 2 });
+    expect(calls).toEqual([{ to: 'auditLog/getList', body: { filter: { q: 'x' }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 2, perPage: 25 } }, query: undefined, signal }]);
+  });
+
+  it("maps the customer's verbs onto the spec's payloads and answers", async () => {
+    const { calls, dataProvider } = recording();
+    expect(await dataProvider.getOne('customer', PARAMS.getOne as never)).toEqual({ data: { id: 'c1', name: 'Acme' } });
+    expect(await dataProvider.update('customer', PARAMS.update as never)).toEqual({ data: { id: 'c1', name: 'Changed', version: 2 } });
+    expect(await dataProvider.create('customer', PARAMS.create as never)).toEqual({ data: { id: 'c1', name: 'New', version: 2 } });
+    expect(calls.map((c) => c.body)).toEqual([
+      { leaseCompanyId: 'r1' },
+      { customerDetails: { name: 'Changed' }, leaseCompanyId: 'r1' },
+      { customerDetails: { name: 'New' } },
+    ]);
+  });
+
+  it("answers the job queue filter's getMany from the queue list", async () => {
+    const { dataProvider } = recording();
+    expect(await dataProvider.getMany('jobQueues', { ids: ['r1'] })).toEqual({ data: [{ id: 'r1' }] });
+  });
+
+  it('derives getManyReference from getList, filtering on the target', async () => {
+    const { calls, dataProvider } = recording();
+    await dataProvider.getManyReference('audit-log', PARAMS.getManyReference as never);
+    expect(calls[0].body).toEqual({ filter: { ownerId: 'o1' }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 25 } });
+  });
+
+  it('runs declared commands and refuses others', async () => {
+    const { calls, dataProvider } = recording();
+    await dataProvider.command('customer', 'terminate', { id: 'c1', version: 4 });
+    await dataProvider.command('background-jobs', 'retry', { id: 'j1' });
+    expect(calls.map((c) => [c.to, c.body])).toEqual([
+      ['admin/terminateCustomer', { leaseCompanyId: 'c1', version: 4 }],
+      ['backgroundJobs/retry', { id: 'j1' }],
+    ]);
+    await expect(dataProvider.command('audit-log', 'retry', { id: 'x' })).rejects.toThrow('The audit-log resource does not support retry.');
+    await expect(dataProvider.command('customer', 'toString', {})).rejects.toThrow('The customer resource does not support toString.');
+  });
+
+  it('refuses an entity nobody declared', async () => {
+    const { dataProvider } = recording();
+    await expect(dataProvider.getOne('nothing', { id: 1 })).rejects.toThrow('No resource named nothing');
+    await expect(dataProvider.command('constructor', 'retry', {})).rejects.toThrow('No resource named constructor');
+  });
+});
