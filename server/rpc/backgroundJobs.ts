@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, notLike, sql, type SQL } from 'drizzle-orm';
 import {
   backgroundJobOneSchema,
   backgroundJobsListSchema,
@@ -75,8 +75,12 @@ const toEntry = (r: JobRow): BackgroundJobEntry => ({ ...toRow(r), data: r.data,
 /** What the audit keeps of a job: where it stands, not its data. */
 const auditImageOf = (r: JobRow) => ({ queue: r.name, state: r.state, retryCount: r.retryCount, retryLimit: r.retryLimit });
 
+/** pg-boss's own queues (its scheduler's '__pgboss__send-it'): machinery, not the product's jobs. */
+const PRODUCT_QUEUE = (name: Parameters<typeof notLike>[0]) => notLike(name, '\\_\\_pgboss\\_\\_%');
+
 function whereOf(jobs: ReturnType<typeof everyJob>, filter: BackgroundJobsListQuery['filter']): SQL | undefined {
   return and(
+    PRODUCT_QUEUE(jobs.name),
     ...(filter.queue ? [eq(jobs.name, filter.queue)] : []),
     ...(filter.state ? [eq(jobs.state, filter.state)] : []),
     ...dayRange(jobs.createdOn, filter.createdOn_gte, filter.createdOn_lte),
@@ -151,7 +155,7 @@ export const getJobQueues = defineSlug({
   access: VIEW,
   input: jobQueuesListSchema,
   async handler({ services }): Promise<ListAnswer<{ id: string; name: string }>> {
-    const rows = await services.db.select({ name: bossQueues.name }).from(bossQueues).orderBy(asc(bossQueues.name));
+    const rows = await services.db.select({ name: bossQueues.name }).from(bossQueues).where(PRODUCT_QUEUE(bossQueues.name)).orderBy(asc(bossQueues.name));
     return { data: rows.map((r) => ({ id: r.name, name: r.name })), total: rows.length };
   },
 });
