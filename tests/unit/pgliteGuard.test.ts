@@ -7,9 +7,10 @@ import { openDatabase, type Database } from '../../server/db/client';
 const deepSum = (n: number) => `SELECT ${Array.from({ length: n }, (_, i) => i).join(' + ')} AS total`;
 
 let db: Database;
+// A new PGlite database runs initdb in WebAssembly: seconds, more on a busy machine.
 beforeAll(async () => {
   db = await openDatabase({ dataDir: 'memory://', searchTimeoutMs: 100 });
-});
+}, 120_000);
 afterAll(() => db.close());
 
 describe('PGlite statement guard', () => {
