@@ -7,7 +7,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000 } },
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/support/globalSetup.ts'], env: { TEST_DB_KIND: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
-      { extends: true, test: { name: 'api-pg', include: ['tests/api/**/*.test.ts'], env: { TEST_DB_KIND: 'pg' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      { extends: true, test: { name: 'api-pg', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/support/globalSetup.ts'], env: { TEST_DB_KIND: 'pg' }, testTimeout: 30_000, hookTimeout: 60_000 } },
       { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/support/globalSetup.ts'], fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 } },
     ],
   },

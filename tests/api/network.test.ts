@@ -18,7 +18,7 @@ const HEADERS = CUSTOMER_NETWORK_FORMAT.columns.map((c) => c.header);
 const col = (h: string) => HEADERS.indexOf(h);
 
 beforeAll(async () => {
-  t = await createTestApp({ jobs: { ...loadConfig({ NODE_ENV: 'test' }).jobs, pollingIntervalSeconds: 0.5 } });
+  t = await createTestApp({ jobs: { ...loadConfig({ NODE_ENV: 'test' }).jobs, pollingIntervalSeconds: 0.5 } }, { jobs: true });
   await createAdmin(t, 'EDITOR', 'editor@network.example');
   await createAdmin(t, 'VIEWER', 'viewer@network.example');
   editor = new Browser(t);
