@@ -217,6 +217,22 @@ export async function signIn(page: Page, server: TestServer, role: RoleName, unt
   if (untilHeading) await page.getByRole('heading', { level: 1, name: 'Customer Onboarding' }).waitFor();
 }
 
+/**
+ * Stops the page's clock (installed with page.clock.install()) a second from now, so that it cannot
+ * be told a time already past; from then on the page's timers run only when the test moves the
+ * clock (page.clock.runFor) or lets it go again (page.clock.resume).
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !/past/.test(String(error))) throw error;
+    }
+  }
+}
+
 // ---------------------------------------------------------------- signing in through the API
 
 /** One Set-Cookie header as the browser would store it. */
