@@ -9,7 +9,13 @@ import { defineConfig } from 'vitest/config';
  * database; tests/support/sharedWorker.ts resets vitest's own state (timers, mocks, stubs) after
  * each file.
  */
-const shared = { isolate: false, setupFiles: ['tests/support/sharedWorker.ts'] };
+const shared = {
+  isolate: false,
+  setupFiles: ['tests/support/sharedWorker.ts'],
+  // expect.poll waits for a condition (a job done, a page updated); 1 s, vitest's default, is too
+  // short when both cores are busy. A condition that holds is still seen within its interval.
+  expect: { poll: { timeout: 10_000 } },
+};
 
 export default defineConfig({
   test: {
