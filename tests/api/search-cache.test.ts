@@ -7,6 +7,7 @@ import { TypesenseError } from '../../server/search/errors';
 import { searchEngines } from '../../server/search/plugin';
 import { openDatabase } from '../../server/db/client';
 import { createTestApp, type TestApp } from '../support/app';
+import { pgliteTemplate } from '../support/db';
 import { BOOKS, createFixture, scoped, signInWithKey, type SignedIn } from './searchFixture';
 
 let t: TestApp;
@@ -195,7 +196,7 @@ describe('statement timeout', () => {
 
   it('cancels a search statement that runs past the timeout on a server', async () => {
     const url = process.env.TEST_DB_KIND === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
-    const db = await openDatabase(url ? { databaseUrl: url, poolSize: 1, searchTimeoutMs: 50 } : { dataDir: 'memory://' });
+    const db = await openDatabase(url ? { databaseUrl: url, poolSize: 1, searchTimeoutMs: 50 } : { dataDir: 'memory://', loadDataDir: pgliteTemplate() });
     try {
       const slow = db.searchQuery('SELECT pg_sleep(0.5) AS slept', []);
       // PGlite runs in this thread and has no timer to interrupt a statement with.
