@@ -17,6 +17,11 @@ async function pgliteTemplateFile(): Promise<void> {
   const tmp = `${file}.${process.pid}`;
   fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(tmp, file);
+  // Dumps of earlier migration sets are never read again (44 MB each).
+  const dir = path.dirname(file);
+  for (const old of fs.readdirSync(dir)) {
+    if (/^pglite-template-[0-9a-f]+\.tar$/.test(old) && old !== path.basename(file)) fs.rmSync(path.join(dir, old), { force: true });
+  }
 }
 
 /**
