@@ -8,6 +8,7 @@ import { safeEqual } from '../auth/tokens';
 import { recordEvent } from '../auth/lockout';
 import { ApiError, fieldErrors, forbidden, unauthenticated } from './errors';
 import { accessProblem, type Access, type SlugDef } from './registry';
+import { searchEngines } from '../search/engines';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -91,6 +92,14 @@ export function mountSlugs(app: FastifyInstance, services: Services, slugs: Slug
           input = parsed.data;
         }
         const result = await def.handler({ input, session, services, request, reply });
+        // Read your writes: a change is answered only once this node's search cache knows of it.
+        // (It is committed already: a failure here is logged, and the cache was cleared.)
+        if (def.method === 'POST') {
+          await searchEngines
+            .get(services)
+            ?.cache.caughtUp(services.database)
+            .catch((err: unknown) => request.log.warn({ err }, 'search: could not confirm the cache has seen this change'));
+        }
         return result ?? { success: true };
       },
     });

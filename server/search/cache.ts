@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Database } from '../db/client';
 import type { Unlisten } from '../db/listen';
 
@@ -23,6 +24,9 @@ export interface CacheLimits {
 
 export const DEFAULT_LIMITS: CacheLimits = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
 
+/** Payloads of caughtUp's markers: not a table name, so no node keeps a generation for one. */
+const MARKER_PREFIX = '~caught-up:';
+
 /**
  * Per-table change generations fed by NOTIFY, and an LRU of search answers tagged with the
  * generation they were computed under. An entry is served only while its tables' generation is
@@ -38,6 +42,7 @@ export class SearchCache<V extends { bytes: number }> {
   private readonly entries = new Map<string, { gen: Generation; value: V }>();
   private bytes = 0;
   private readonly waiters = new Set<{ table: string; resolve: () => void }>();
+  private readonly markers = new Map<string, () => void>();
 
   constructor(readonly limits: CacheLimits = DEFAULT_LIMITS) {}
 
@@ -47,6 +52,7 @@ export class SearchCache<V extends { bytes: number }> {
       onError: (err) => {
         this.listening = false;
         this.clear();
+        this.releaseMarkers();
         onError(err);
       },
       onReconnect: () => {
@@ -58,8 +64,47 @@ export class SearchCache<V extends { bytes: number }> {
     return async () => {
       this.listening = false;
       this.clear();
+      this.releaseMarkers();
       await unlisten();
     };
+  }
+
+  /**
+   * Resolves once every change committed before the call has reached this cache: a marker
+   * notified now is delivered after the notifications of all earlier commits (one channel,
+   * commit order). A mutation answers only after this, so the next search on this node sees it
+   * even when the notification of its own commit is still on its way. With the listener down the
+   * cache is off and there is nothing to wait for; if the marker is slow to come (a stalled
+   * connection), every cached answer is dropped instead, which is as fresh.
+   */
+  async caughtUp(database: Database, timeoutMs = 2_000): Promise<void> {
+    if (!this.listening) return;
+    const marker = `${MARKER_PREFIX}${crypto.randomUUID()}`;
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<void>((resolve) => {
+      this.markers.set(marker, resolve);
+      timer = setTimeout(() => {
+        if (!this.markers.delete(marker)) return;
+        this.clear();
+        resolve();
+      }, timeoutMs);
+      timer.unref();
+    });
+    try {
+      await database.query('SELECT pg_notify($1, $2)', [SEARCH_CHANNEL, marker]);
+      await arrived;
+    } catch (err) {
+      this.markers.delete(marker);
+      this.clear();
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private releaseMarkers(): void {
+    for (const resolve of this.markers.values()) resolve();
+    this.markers.clear();
   }
 
   get enabled(): boolean {
@@ -110,6 +155,12 @@ export class SearchCache<V extends { bytes: number }> {
   }
 
   bump(table: string): void {
+    if (table.startsWith(MARKER_PREFIX)) {
+      // Another node's markers arrive here too; only this node's own are waited for.
+      this.markers.get(table)?.();
+      this.markers.delete(table);
+      return;
+    }
     this.gens.set(table, (this.gens.get(table) ?? 0) + 1);
     for (const w of this.waiters) {
       if (w.table !== table) continue;

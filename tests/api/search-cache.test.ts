@@ -101,6 +101,45 @@ describe('search answer cache', () => {
     expect(engine.cache.size).toBe(1);
   });
 
+  it('answers a change only once this node has been told of it (read your own writes)', async () => {
+    const params = { q: 'messiah', query_by: 'title' };
+    expect((await search(params)).json().found).toBe(1);
+    // What the guard does after every call that changes something, before answering it.
+    const editor = t.services.database;
+    await editor.query(`INSERT INTO ${TABLE} (id, title, status) VALUES ('b12', 'Messiah Once More', 'ACTIVE')`);
+    await engine.cache.caughtUp(editor);
+    expect((await search(params)).json().found).toBe(2);
+    await editor.query(`DELETE FROM ${TABLE} WHERE id = 'b12'`);
+    await engine.cache.caughtUp(editor);
+    expect((await search(params)).json().found).toBe(1);
+    // Its markers (and other nodes') are not tables: no generation is kept for them.
+    engine.cache.bump('~caught-up:from-another-node');
+    expect(engine.cache.generation(['~caught-up:from-another-node'])).toBe(engine.cache.generation(['never-changed']));
+  });
+
+  it('caught up: nothing to wait for with the listener down; a marker that does not come drops every answer', async () => {
+    let opts: ListenOptions = {};
+    const sent: unknown[][] = [];
+    const fake = {
+      listen: async (_c: string, _f: (p: string) => void, o: ListenOptions) => ((opts = o), async () => undefined),
+      query: async (_sql: string, params: unknown[]) => (sent.push(params), []),
+    } as unknown as Database;
+    const cache = new SearchCache<{ bytes: number }>();
+    await cache.caughtUp(fake);
+    expect(sent).toEqual([]);
+    await cache.start(fake, () => undefined);
+    // The marker never comes back (the fake delivers nothing): losing the listener releases it.
+    const waiting = cache.caughtUp(fake);
+    await expect.poll(() => sent.length).toBe(1);
+    opts.onError?.(new Error('connection lost'));
+    await waiting;
+    opts.onReconnect?.();
+    cache.set('x', ['t'], cache.generation(['t']), { bytes: 1 });
+    expect(cache.size).toBe(1);
+    await cache.caughtUp(fake, 10);
+    expect(cache.size).toBe(0);
+  });
+
   it('keeps sessions with different embedded filters apart', async () => {
     const other = await signInWithKey(t, 'search-cache-2@test.example');
     const active = scoped(s.parent, { filter_by: 'status:=ACTIVE' });
