@@ -1,14 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
-/** Four projects: domain/server unit tests, API tests on PGlite, the same API tests on a PostgreSQL
- * server (TEST_DATABASE_URL), and browser tests in Chromium. scripts/test.mjs runs them all. */
+/**
+ * Four projects: domain/server unit tests, API tests on PGlite, the same API tests on a PostgreSQL
+ * server (TEST_DATABASE_URL), and browser tests in Chromium. scripts/test.mjs runs them all.
+ *
+ * Every project runs its files in long-lived workers (isolate: false): the code under test is
+ * loaded once per worker, not once per file. Each API and browser file still builds its own app
+ * on its own database; tests/support/sharedWorker.ts resets vitest's own state (timers, mocks,
+ * stubs) after each file.
+ */
+const shared = {
+  isolate: false,
+  setupFiles: ['tests/support/sharedWorker.ts'],
+  // expect.poll waits for a condition (a job done, a page updated); 1 s, vitest's default, is too
+  // short when both cores are busy. A condition that holds is still seen within its interval.
+  expect: { poll: { timeout: 10_000 } },
+};
+
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000 } },
-      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/support/globalSetup.ts'], env: { TEST_DB_KIND: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
-      { extends: true, test: { name: 'api-pg', include: ['tests/api/**/*.test.ts'], env: { TEST_DB_KIND: 'pg' }, testTimeout: 30_000, hookTimeout: 60_000 } },
-      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/support/globalSetup.ts'], fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], ...shared, testTimeout: 30_000 } },
+      // Two workers each (vitest's default is one on two cores): the PGlite run would otherwise be
+      // the longest single chain of the suite, and the PostgreSQL run waits on the server a lot.
+      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/support/globalSetup.ts'], ...shared, maxWorkers: 2, env: { TEST_DB_KIND: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      { extends: true, test: { name: 'api-pg', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/support/globalSetup.ts'], ...shared, maxWorkers: 2, env: { TEST_DB_KIND: 'pg' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      // Two workers, each with its own Chromium; every file starts its own server on its own database.
+      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/support/globalSetup.ts'], ...shared, maxWorkers: 2, testTimeout: 60_000, hookTimeout: 120_000 } },
     ],
   },
 });

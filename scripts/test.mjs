@@ -1,16 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: type check, unit tests, API tests on PGlite and on PostgreSQL 15, then the browser
-// tests in Chromium against the built console. Fails loudly when a prerequisite is missing.
-import { spawnSync } from 'node:child_process';
+// tests in Chromium against the built console. Fails loudly when a prerequisite is missing. Ends
+// with each step's wall time and, as its last line, `N passed, M failed`.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-
-const results = [];
-
-function run(title, cmd, args, env = {}) {
-  console.log(`\n=== ${title}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return r.status === 0;
-}
 
 function fail(message) {
   console.error(`\nnpm test: ${message}`);
@@ -29,35 +22,84 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) fail(`no Chromium at ${chromium}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
 
 fs.mkdirSync('test-results', { recursive: true });
-let ok = run('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-ok = run('build console', 'npx', ['vite', 'build', '--logLevel', 'warn']) && ok;
 
-function vitest(title, projects, file) {
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
-  const passed = run(title, 'npx', args);
-  if (fs.existsSync(file)) results.push(JSON.parse(fs.readFileSync(file, 'utf8')));
-  else results.push({ numPassedTests: 0, numFailedTests: 1 });
-  return passed;
+/** What each step did: its title, wall time, exit status and (for tests) vitest's JSON report. */
+const steps = [];
+
+/**
+ * Runs one step as a child process. Steps of a phase run side by side, so each one's output is
+ * kept and printed in one block when it ends, under its title.
+ */
+function run(title, cmd, args, json) {
+  const started = performance.now();
+  const step = { title, ms: 0, ok: false, json };
+  steps.push(step);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    const finish = (code, error) => {
+      step.ms = performance.now() - started;
+      step.ok = code === 0;
+      process.stdout.write(`\n=== ${title} (${(step.ms / 1000).toFixed(1)} s${step.ok ? '' : ', FAILED'})\n`);
+      process.stdout.write(Buffer.concat(out));
+      if (error) console.error(error.message);
+      resolve(step.ok);
+    };
+    child.once('error', (error) => finish(null, error));
+    child.once('close', (code) => finish(code));
+  });
 }
 
-// One project at a time: on a small machine, running them together only makes each slower and
-// pushes property tests and server start-ups past their timeouts.
-ok = vitest('unit tests', ['unit'], 'test-results/unit.json') && ok;
-ok = vitest('API tests on PGlite', ['api'], 'test-results/api.json') && ok;
-ok = vitest('API tests on PostgreSQL', ['api-pg'], 'test-results/api-pg.json') && ok;
-ok = vitest('browser tests (Chromium)', ['e2e'], 'test-results/e2e.json') && ok;
+for (const project of ['unit', 'api', 'api-pg', 'e2e']) fs.rmSync(`test-results/${project}.json`, { force: true });
 
-// The end of the output is what a CI log keeps: repeat each failed file's first error there.
-for (const r of results) {
-  for (const file of r.testResults ?? []) {
+function vitest(title, project) {
+  const file = `test-results/${project}.json`;
+  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  return run(title, 'npx', args, file);
+}
+
+const began = performance.now();
+// Two things at a time: this machine has two cores, and every step below keeps about one busy.
+// The browser tests run last and alone: their two workers (a server and a Chromium each) fill
+// both cores, and they need the built console.
+const [, built] = await Promise.all([
+  run('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  run('build console', 'npx', ['vite', 'build', '--logLevel', 'warn']),
+  vitest('unit tests', 'unit'),
+]);
+await Promise.all([vitest('API tests on PGlite', 'api'), vitest('API tests on PostgreSQL', 'api-pg')]);
+// Not on a console that failed to build (or an older one left in dist/): counted as failed.
+if (built) await vitest('browser tests (Chromium)', 'e2e');
+else steps.push({ title: 'browser tests (Chromium)', ms: 0, ok: false, json: 'test-results/e2e.json' });
+const totalMs = performance.now() - began;
+
+const results = steps.filter((s) => s.json).map((s) => {
+  const report = fs.existsSync(s.json) ? JSON.parse(fs.readFileSync(s.json, 'utf8')) : null;
+  return { step: s, report: report ?? { numPassedTests: 0, numFailedTests: 1, missing: true } };
+});
+
+// The end of the output is what a CI log keeps: each step's time, then each failed file's first error.
+console.log('\nStep                          Time  Tests');
+for (const s of steps) {
+  const r = results.find((x) => x.step === s)?.report;
+  const tests = r ? (r.missing ? 'no report' : `${r.numPassedTests} passed, ${r.numFailedTests} failed`) : '';
+  console.log(`${s.title.padEnd(26)} ${`${(s.ms / 1000).toFixed(1)} s`.padStart(8)}  ${s.ok ? tests : `FAILED${tests ? ` (${tests})` : ''}`}`);
+}
+console.log(`${'total (wall)'.padEnd(26)} ${`${(totalMs / 1000).toFixed(1)} s`.padStart(8)}`);
+
+for (const { report } of results) {
+  for (const file of report.testResults ?? []) {
     if (file.status !== 'failed') continue;
     const first = file.message || file.assertionResults?.find((a) => a.status === 'failed')?.failureMessages?.[0] || '';
     console.log(`FAILED ${file.name}: ${first.split('\n').slice(0, 3).join(' | ').slice(0, 400)}`);
   }
 }
-const passed = results.reduce((n, r) => n + (r.numPassedTests ?? 0), 0);
-const failed = results.reduce((n, r) => n + (r.numFailedTests ?? 0), 0);
-const skipped = results.reduce((n, r) => n + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0), 0);
+const ok = steps.every((s) => s.ok);
+const passed = results.reduce((n, { report }) => n + (report.numPassedTests ?? 0), 0);
+const failed = results.reduce((n, { report }) => n + (report.numFailedTests ?? 0), 0);
+const skipped = results.reduce((n, { report }) => n + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0), 0);
 console.log('');
 if (skipped > 0) console.log(`npm test: ${skipped} tests were skipped; skipping is not allowed here.`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -15,7 +15,7 @@ import { allSlugs } from './rpc';
 import { ApiError } from './rpc/errors';
 import { registerLive } from './live/route';
 import { searchPlugin } from './search/plugin';
-import { openJobs, startWorkers, type JobHooks } from './jobs';
+import { jobsNotStarted, openJobs, startWorkers, type JobHooks } from './jobs';
 import { registerSecurityHeaders } from './securityHeaders';
 
 export interface AppOptions {
@@ -29,6 +29,11 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Checkpoints inside background jobs (the crash test stops a worker at one). */
   jobHooks?: JobHooks;
+  /**
+   * Start the background jobs (pg-boss) with the app; default true. False builds an app that
+   * enqueues nothing and runs no workers (tests of calls without jobs start faster and poll nothing).
+   */
+  jobs?: boolean;
 }
 
 export interface App {
@@ -71,7 +76,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     production: config.env === 'production',
   });
   app.addHook('onClose', async () => mailer.close());
-  const jobs = await openJobs(database, config, app.log);
+  const withJobs = opts.jobs ?? true;
+  const jobs = withJobs ? await openJobs(database, config, app.log) : jobsNotStarted();
   // Before onClose (which closes the database): running jobs finish or are handed back for a retry.
   app.addHook('preClose', async () => jobs.stop());
   const services: Services = {
@@ -84,7 +90,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     secrets: { otpPepper: await loadSecret(database.db, 'otp-pepper') },
     jobs,
   };
-  if (config.jobs.runWorkers) await startWorkers(services, opts.jobHooks);
+  if (withJobs && config.jobs.runWorkers) await startWorkers(services, opts.jobHooks);
 
   await registerSecurityHeaders(app);
   await app.register(cookie);

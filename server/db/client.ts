@@ -60,9 +60,21 @@ export interface OpenOptions {
 /** Prepared statements live as long as their connection; recycling connections bounds their number. */
 const SEARCH_POOL_MAX_USES = 20_000;
 
+/**
+ * A pool whose idle connection is ended by the server (a restart or failover, pg_terminate_backend,
+ * DROP DATABASE … WITH (FORCE) right after close(), whose pool.end() does not wait for the sockets)
+ * emits 'error'; with no listener that is an uncaught exception that ends the process. pg-pool has
+ * already discarded the connection and the next query opens a new one, so there is nothing to do.
+ */
+function newPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = newPool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     let searchPool: pg.Pool | undefined;
     const statementNames = new Map<string, string>();
@@ -74,7 +86,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         return r.rows;
       },
       async searchQuery(text, params) {
-        searchPool ??= new pg.Pool({
+        searchPool ??= newPool({
           connectionString: opts.databaseUrl,
           max: opts.poolSize ?? 10,
           maxUses: SEARCH_POOL_MAX_USES,

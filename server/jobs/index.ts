@@ -20,6 +20,26 @@ export function openJobs(database: Database, config: Config, log: FastifyBaseLog
   return createJobs({ database, config: config.jobs, log, queues: QUEUE_DEFS });
 }
 
+/**
+ * Jobs that were never started (pg-boss not running): for an app that is known to need none, such
+ * as a test of calls that enqueue nothing. Enqueuing fails loudly rather than losing the job.
+ */
+export function jobsNotStarted(): Jobs {
+  const refuse = (): never => {
+    throw new Error('Background jobs are not started in this app (built with jobs: false); build it with jobs to enqueue or work.');
+  };
+  return {
+    send: async () => refuse(),
+    retry: async () => refuse(),
+    wake: () => undefined,
+    work: async () => refuse(),
+    stop: async () => undefined,
+    get boss() {
+      return refuse();
+    },
+  };
+}
+
 /** Starts one worker per queue in this process, and records the schedules (once across processes: an upsert). */
 export async function startWorkers(services: Services, hooks: JobHooks = {}): Promise<void> {
   const ctx: NetworkJobContext = { services, hooks };

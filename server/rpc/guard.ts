@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { can } from '../../domain/permissions';
 import { CSRF_HEADER } from '../../domain/auth';
 import { findInputProblem } from '../../domain/inputSafety';
-import { searchEngines } from '../search/plugin';
+import { searchEngines } from '../search/engines';
 import type { Services } from '../services';
 import { resolveSession, touchSession, type SessionContext } from '../auth/sessions';
 import { safeEqual } from '../auth/tokens';

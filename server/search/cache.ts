@@ -58,13 +58,13 @@ export class SearchCache<V extends { bytes: number }> {
    * the channel comes back after them, since notifications arrive in commit order. Without an
    * answer in time the cache is cleared instead, which is as safe.
    */
-  async sync(database: Database): Promise<void> {
+  async sync(database: Database, timeoutMs = SYNC_TIMEOUT_MS): Promise<void> {
     if (!this.listening) return;
     const token = `${SYNC_PREFIX}${crypto.randomUUID()}`;
     let timer: NodeJS.Timeout | undefined;
     const arrived = new Promise<boolean>((resolve) => {
       this.syncs.set(token, () => resolve(true));
-      timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
+      timer = setTimeout(() => resolve(false), timeoutMs);
     });
     try {
       await database.query('SELECT pg_notify($1, $2)', [SEARCH_CHANNEL, token]);
@@ -77,12 +77,19 @@ export class SearchCache<V extends { bytes: number }> {
     }
   }
 
+  /** With the listener gone the cache is off (and cleared): nobody need wait for a marker. */
+  private releaseSyncs(): void {
+    for (const release of this.syncs.values()) release();
+    this.syncs.clear();
+  }
+
   /** LISTENs for changes; without a working listener the cache stays off. */
   async start(database: Database, onError: (err: unknown) => void): Promise<Unlisten> {
     const unlisten = await database.listen(SEARCH_CHANNEL, (payload) => this.onPayload(payload), {
       onError: (err) => {
         this.listening = false;
         this.clear();
+        this.releaseSyncs();
         onError(err);
       },
       onReconnect: () => {
@@ -94,6 +101,7 @@ export class SearchCache<V extends { bytes: number }> {
     return async () => {
       this.listening = false;
       this.clear();
+      this.releaseSyncs();
       await unlisten();
     };
   }

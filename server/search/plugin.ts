@@ -3,6 +3,7 @@ import type { Services } from '../services';
 import { getCollection } from './collections';
 import { applyEmbedded } from './embedded';
 import { SearchEngine } from './engine';
+import { searchEngines } from './engines';
 import { errors, TypesenseError } from './errors';
 import { authenticate } from './keys';
 import { multiSearch } from './multiSearch';
@@ -12,8 +13,7 @@ import { parseQueryString, rawQuery } from './queryString';
 const KEY_HEADER = 'x-typesense-api-key';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Each app's search engine and its answer cache, by the app's services (tests, operators). */
-export const searchEngines = new WeakMap<Services, SearchEngine>();
+export { searchEngines } from './engines';
 
 function headerKey(request: FastifyRequest): string | undefined {
   const v = request.headers[KEY_HEADER];

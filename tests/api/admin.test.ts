@@ -144,10 +144,14 @@ describe('the real command line', () => {
       };
     }
     try {
-      const bad = await runCli(['create', '--email', 'cli@test.example', '--password', PASSWORD, '--first', 'C', '--last', 'L', '--role', 'ROOT'], env);
+      // The two refusals side by side (each a process start); the good command after them, so it
+      // also shows that the refused one created nothing.
+      const [bad, unknown] = await Promise.all([
+        runCli(['create', '--email', 'cli@test.example', '--password', PASSWORD, '--first', 'C', '--last', 'L', '--role', 'ROOT'], env),
+        runCli(['frobnicate'], env),
+      ]);
       expect(bad.code).toBe(2);
       expect(bad.stderr).toContain("Error: Unknown role 'ROOT': use one of SUPER_ADMIN, EDITOR, VIEWER, SUPPORT, FINANCE.");
-      const unknown = await runCli(['frobnicate'], env);
       expect(unknown.code).toBe(2);
       expect(unknown.stderr).toContain("Unknown command 'frobnicate'");
 

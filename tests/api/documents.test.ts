@@ -228,6 +228,8 @@ describe('admin/addDocument', () => {
     try {
       expect(s.status).toBe(200);
       await s.next((e) => e.event === 'ready');
+      // The customer's own insert may still be on its way: start from what follows it.
+      await s.settle(t.services.database, topic);
       const fileId = await addDocument(as.EDITOR, lease, png(), { type: 'image/png', uid: 'live-1' });
       const added = JSON.parse((await s.message(topic)).data);
       expect(added).toEqual({ topic, payload: { op: 'documents', id: expect.any(String) } });

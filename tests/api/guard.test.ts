@@ -178,7 +178,8 @@ describe('permission matrix through the guard', () => {
     expect(verifyDigest(parent.k.value, decoded)).toBe(true);
     expect(parent.k.actions).toEqual(['documents:search']);
     expect([...parent.k.collections].sort()).toEqual([...COLLECTIONS[preset]].sort());
-    expect(ROLE_PRESETS[preset]).toBeTruthy();
+    // The key was issued to a session holding exactly this preset's permissions.
+    expect(session.roles).toEqual(ROLE_PRESETS[preset]);
   });
 });
 

@@ -43,10 +43,12 @@ function stream(b: Browser | null, topicList: string[], at = base) {
   return SseStream.open(`${at}${LIVE_URL}?topics=${encodeURIComponent(topicList.join(','))}`, b ? b.cookieHeader() : '');
 }
 
+/** A stream that is ready and holds nothing of changes committed before it opened (see settle). */
 async function openReady(b: Browser, topicList: string[]) {
   const s = await stream(b, topicList);
   expect(s.status).toBe(200);
   await s.next((e) => e.event === 'ready');
+  await s.settle(t.services.database, topicList[0]);
   return s;
 }
 

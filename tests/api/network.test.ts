@@ -18,7 +18,8 @@ const HEADERS = CUSTOMER_NETWORK_FORMAT.columns.map((c) => c.header);
 const col = (h: string) => HEADERS.indexOf(h);
 
 beforeAll(async () => {
-  t = await createTestApp({ jobs: { ...loadConfig({ NODE_ENV: 'test' }).jobs, pollingIntervalSeconds: 0.5 } });
+  // Idle workers look every half second; a failed job is retried after 1 s (then 2, 4…) rather than 5.
+  t = await createTestApp({ jobs: { ...loadConfig({ NODE_ENV: 'test' }).jobs, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 } }, { jobs: true });
   await createAdmin(t, 'EDITOR', 'editor@network.example');
   await createAdmin(t, 'VIEWER', 'viewer@network.example');
   editor = new Browser(t);

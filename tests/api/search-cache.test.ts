@@ -7,6 +7,7 @@ import { TypesenseError } from '../../server/search/errors';
 import { searchEngines } from '../../server/search/plugin';
 import { openDatabase } from '../../server/db/client';
 import { createTestApp, type TestApp } from '../support/app';
+import { pgliteTemplate } from '../support/db';
 import { BOOKS, createFixture, scoped, signInWithKey, type SignedIn } from './searchFixture';
 
 let t: TestApp;
@@ -98,6 +99,48 @@ describe('search answer cache', () => {
     expect(engine.cache.size).toBe(0);
     await engine.searchJson(BOOKS, { q: '*', filter_by: 'year:>1900' });
     expect(engine.cache.size).toBe(1);
+  });
+
+  it('answers a change only once this node has been told of it (read your own writes)', async () => {
+    const params = { q: 'messiah', query_by: 'title' };
+    expect((await search(params)).json().found).toBe(1);
+    // What the next search does after a call that may have changed something.
+    const editor = t.services.database;
+    await editor.query(`INSERT INTO ${TABLE} (id, title, status) VALUES ('b12', 'Messiah Once More', 'ACTIVE')`);
+    await engine.cache.sync(editor);
+    expect((await search(params)).json().found).toBe(2);
+    await editor.query(`DELETE FROM ${TABLE} WHERE id = 'b12'`);
+    await engine.cache.sync(editor);
+    expect((await search(params)).json().found).toBe(1);
+    // Its markers (and other nodes') are not tables: no generation is kept for them.
+    const before = engine.cache.generation([TABLE]);
+    await t.services.database.query("SELECT pg_notify('fnc_search_changed', 'sync:from-another-node')");
+    await engine.cache.sync(editor);
+    expect(engine.cache.generation(['sync:from-another-node'])).toBe(engine.cache.generation(['never-changed']));
+    expect(engine.cache.generation([TABLE])).toBe(before);
+  });
+
+  it('sync: nothing to wait for with the listener down; a marker that does not come drops every answer', async () => {
+    let opts: ListenOptions = {};
+    const sent: unknown[][] = [];
+    const fake = {
+      listen: async (_c: string, _f: (p: string) => void, o: ListenOptions) => ((opts = o), async () => undefined),
+      query: async (_sql: string, params: unknown[]) => (sent.push(params), []),
+    } as unknown as Database;
+    const cache = new SearchCache<{ bytes: number }>();
+    await cache.sync(fake);
+    expect(sent).toEqual([]);
+    await cache.start(fake, () => undefined);
+    // The marker never comes back (the fake delivers nothing): losing the listener releases it.
+    const waiting = cache.sync(fake);
+    await expect.poll(() => sent.length).toBe(1);
+    opts.onError?.(new Error('connection lost'));
+    await waiting;
+    opts.onReconnect?.();
+    cache.set('x', ['t'], cache.generation(['t']), { bytes: 1 });
+    expect(cache.size).toBe(1);
+    await cache.sync(fake, 10);
+    expect(cache.size).toBe(0);
   });
 
   it('keeps sessions with different embedded filters apart', async () => {
@@ -231,7 +274,7 @@ describe('statement timeout', () => {
 
   it('cancels a search statement that runs past the timeout, on a server and on PGlite alike', async () => {
     const url = process.env.TEST_DB_KIND === 'pg' ? process.env.TEST_DATABASE_URL : undefined;
-    const db = await openDatabase(url ? { databaseUrl: url, poolSize: 1, searchTimeoutMs: 50 } : { dataDir: 'memory://', searchTimeoutMs: 50 });
+    const db = await openDatabase(url ? { databaseUrl: url, poolSize: 1, searchTimeoutMs: 50 } : { dataDir: 'memory://', loadDataDir: pgliteTemplate(), searchTimeoutMs: 50 });
     try {
       // 50 million rows take seconds on a server and about a minute on PGlite.
       const started = Date.now();

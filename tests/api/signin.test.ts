@@ -68,7 +68,8 @@ describe('sign-in', () => {
   it('refuses a body that is not JSON', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: 'userName=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(res.statusCode).toBe(415);
-    expect(res.json().error.code).toBeTruthy();
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ error: { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', message: 'Unsupported Media Type' } });
   });
 });
 

@@ -171,6 +171,9 @@ describe('customer documents', () => {
     await drawer.getByRole('row', { name: /Van photo/ }).getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete document?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
+    // While the dialog is open the drawer is hidden from assistive technology, where no row is
+    // found: the row is looked for once the dialog has gone.
+    await confirm.waitFor({ state: 'detached' });
     await drawer.getByRole('row', { name: /Van photo/ }).waitFor({ state: 'detached' });
     expect(await documentCount(c)).toBe(1);
 

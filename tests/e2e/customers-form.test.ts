@@ -250,7 +250,7 @@ describe('edit customer', () => {
     await drawer.getByRole('button', { name: 'Save' }).click();
     await drawer.waitFor({ state: 'hidden' });
     // Focus returns to the button that opened the drawer (once the drawer has left the page).
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Add Integration', undefined, { timeout: 5_000 });
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Add Integration');
     const stub = page.getByRole('switch', { name: 'Use stub: Job description menu pricing (FNP KIA)' });
     expect(await stub.isDisabled()).toBe(true);
     expect(await stub.isChecked()).toBe(false);

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
+import { pauseClock, screenshot, type TestBrowser, type TestServer } from '../support/browser';
 import { openDetails, query, signedInPage, withSeededServer } from '../support/customers';
 import { WEB_LINK_BASE_URL } from '../../domain/customers';
+import { COPY_HINT_MS } from '../../domain/constants';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -101,20 +102,25 @@ describe('Show Weblink URL', () => {
   it('shows the booking link, copies it and says Copied! for half a second', async () => {
     const c = await pick("status = 'ACTIVE' AND web_link_id IS NOT NULL AND (config->'webLink'->>'isEnabled')::boolean");
     const page = await signedInPage(browser, server);
+    await page.clock.install();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await openDetails(page, c);
     await page.getByRole('button', { name: 'Show Weblink URL' }).click();
     const modal = page.getByRole('dialog', { name: 'Weblink URL' });
     const link = `${WEB_LINK_BASE_URL}/${c.web_link_id}`;
     expect(await modal.getByRole('textbox', { name: 'Booking link' }).inputValue()).toBe(link);
+    // The half second is counted on the page's clock, which stands still until the test moves it.
+    await pauseClock(page);
     await modal.getByRole('button', { name: 'Copy link' }).click();
     const hint = modal.getByText('Copied!');
     await hint.waitFor();
-    const shownAt = Date.now();
     await screenshot(page, 'customers-weblink-copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await page.clock.runFor(COPY_HINT_MS - 1);
+    expect(await hint.count()).toBe(1);
+    await page.clock.runFor(1);
     await hint.waitFor({ state: 'detached' });
-    expect(Date.now() - shownAt).toBeLessThan(2_000);
+    await page.clock.resume();
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'hidden' });
     expect(await isFocused(page, 'Show Weblink URL')).toBe(true);

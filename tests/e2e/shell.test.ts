@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '../../domain/messages';
 import type { RoleName } from '../../domain/permissions';
-import { launchBrowser, screenshot, signIn, startServer, type TestBrowser, type TestServer } from '../support/browser';
+import { launchBrowser, screenshot, signedInPage, startServer, type TestBrowser, type TestServer } from '../support/browser';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -17,10 +17,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signedIn(role: RoleName): Promise<Page> {
-  const { page } = await browser.newPage(server.baseURL);
-  await signIn(page, server, role);
-  return page;
+function signedIn(role: RoleName): Promise<Page> {
+  return signedInPage(browser, server, role);
 }
 
 const ALL = ['Customer', 'Group', 'Supplier', 'e-Registration', 'File Validation', 'Master Logins', 'Process Logs', 'SAVi', 'Support', 'Audit Log', 'Mail Outbox', 'Background Jobs'];

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '../../domain/messages';
-import { demoEmail, launchBrowser, screenshot, signIn, startServer, submitPassword, type TestBrowser, type TestServer } from '../support/browser';
+import { ERROR_MESSAGE_DURATION_MS, ERROR_MESSAGE_TOP_OFFSET_PX } from '../../domain/constants';
+import { DEMO_PASSWORD, demoEmail, launchBrowser, pauseClock, screenshot, signIn, startServer, submitPassword, type TestBrowser, type TestServer } from '../support/browser';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -186,16 +187,25 @@ describe('sign-in form', () => {
 
   it("shows 'Error occurred from api.' 100 px from the top when the server fails", async () => {
     const page = await freshPage();
+    await page.clock.install();
     await page.route('**/api/v1/auth/login', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'x' } }) }),
     );
-    await submitPassword(page, demoEmail('SUPER_ADMIN'));
+    await page.goto('/login');
+    await page.getByLabel('User Name').fill(demoEmail('SUPER_ADMIN'));
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    // The page's clock stands still from here: the banner's 5 s are counted on it.
+    await pauseClock(page);
+    await page.getByRole('button', { name: 'Sign In' }).click();
     const banner = page.getByRole('alert').filter({ hasText: MESSAGES.apiError });
     await banner.waitFor();
     const box = await banner.boundingBox();
-    expect(box?.y).toBe(100);
-    // It goes away by itself after 5 s.
-    await banner.waitFor({ state: 'detached', timeout: 8_000 });
+    expect(box?.y).toBe(ERROR_MESSAGE_TOP_OFFSET_PX);
+    // It goes away by itself after 5 s, not before.
+    await page.clock.runFor(ERROR_MESSAGE_DURATION_MS - 1);
+    expect(await banner.count()).toBe(1);
+    await page.clock.runFor(1);
+    await banner.waitFor({ state: 'detached' });
   });
 
   it('signs in with the keyboard only', async () => {

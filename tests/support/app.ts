@@ -34,15 +34,20 @@ export interface TestAppOptions {
   shareDatabaseWith?: TestApp;
   /** Sees every route as it is added. */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Start the background jobs (pg-boss), for tests of calls that enqueue jobs. Off by default: an
+   * app without them starts faster and polls nothing; a call that enqueues then fails loudly.
+   */
+  jobs?: boolean;
 }
 
-/** Builds the app in-process on a fresh database with a manual clock. */
+/** Builds the app in-process on a fresh database with a manual clock (background jobs only with `jobs`). */
 export async function createTestApp(overrides: Partial<Config> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const shared = opts.shareDatabaseWith;
   const testDb = shared ? shared.testDb : await createTestDatabase();
   const clock = shared ? shared.clock : new ManualClock();
   const config = loadConfig({ NODE_ENV: 'test' }, { consoleDir: '/nonexistent', ...overrides });
-  const { app, services } = await buildApp({ config, database: testDb.database, clock, logger: opts.logger ?? false, onRoute: opts.onRoute });
+  const { app, services } = await buildApp({ config, database: testDb.database, clock, logger: opts.logger ?? false, onRoute: opts.onRoute, jobs: opts.jobs ?? false });
   if (opts.extraSlugs) mountSlugs(app, services, opts.extraSlugs);
   await app.ready();
   // Outbox rows share the manual clock's timestamp, so the send order is recorded here instead.

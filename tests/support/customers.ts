@@ -1,17 +1,24 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedDemo } from '../../server/db/seed/index';
-import type { RoleName } from '../../domain/permissions';
-import { launchBrowser, signIn, startServer, type TestBrowser, type TestServer } from './browser';
+import { seedDemoAdmins } from '../../server/db/seed/admins';
+import { databaseFrom, launchBrowser, startServer, type TestBrowser, type TestServer } from './browser';
+
+export { signedInPage } from './browser';
 
 /** The day the customer screens' tests are anchored to. */
 export const TODAY = new Date('2026-11-21T00:00:00Z');
 
-/** The test server with the small demo network (one per test file: seeding takes a few seconds). */
+/**
+ * The test server with the demo admins and the small demo network, on a database of its own. The
+ * network is seeded once per worker and copied for each server (seeding takes seconds, a copy one).
+ */
 export async function startSeededServer(): Promise<TestServer> {
-  const server = await startServer();
-  await seedDemo(server.handle.testDb.database, { size: 'small', today: TODAY });
-  return server;
+  const testDb = await databaseFrom('demo-network', async (database) => {
+    await seedDemoAdmins(database.db);
+    await seedDemo(database, { size: 'small', today: TODAY });
+  });
+  return startServer({}, testDb);
 }
 
 /**
@@ -41,12 +48,6 @@ export function query<T = Record<string, unknown>>(server: TestServer, sql: stri
 export async function customerCounts(server: TestServer): Promise<Record<string, number>> {
   const rows = await query<{ status: string; n: string | number }>(server, 'SELECT status, count(*) AS n FROM lease_companies GROUP BY status');
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
-}
-
-export async function signedInPage(browser: TestBrowser, server: TestServer, role: RoleName = 'SUPER_ADMIN'): Promise<Page> {
-  const { page } = await browser.newPage(server.baseURL);
-  await signIn(page, server, role);
-  return page;
 }
 
 /** Customer Details as a user gets there: the search for the customer's name, then View on its card. */

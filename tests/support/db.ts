@@ -1,18 +1,38 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase, type Database } from '../../server/db/client';
-import { templatePath } from './pgliteTemplate';
+import { loadConfig } from '../../server/config';
+import { openJobs } from '../../server/jobs';
+import { templateKey, templatePath } from './pgliteTemplate';
 
 export interface TestDatabase {
   database: Database;
   drop(): Promise<void>;
 }
 
-/** The migrated PGlite template the global setup dumps, when there is one; migrate() is then a check. */
+let template: { file: string; blob: Blob } | undefined;
+
+/** The prepared PGlite template the global setup dumps, when there is one; migrate() is then a check. */
 export function pgliteTemplate(): Blob | undefined {
-  const template = templatePath();
-  return fs.existsSync(template) ? new Blob([fs.readFileSync(template)]) : undefined;
+  const file = templatePath();
+  if (template?.file === file) return template.blob;
+  if (!fs.existsSync(file)) return undefined;
+  template = { file, blob: new Blob([fs.readFileSync(file)]) };
+  return template.blob;
+}
+
+/**
+ * Everything a first start does to a new database: the migrations, then the background jobs'
+ * schema and queues (pg-boss creates them on its first start, which takes a second or two).
+ */
+export async function prepareDatabase(database: Database): Promise<void> {
+  await database.migrate();
+  const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+  const jobs = await openJobs(database, loadConfig({ NODE_ENV: 'test' }), log);
+  await jobs.stop();
 }
 
 async function onServer<T>(url: string, use: (c: pg.Client) => Promise<T>): Promise<T> {
@@ -25,36 +45,108 @@ async function onServer<T>(url: string, use: (c: pg.Client) => Promise<T>): Prom
   }
 }
 
-/**
- * A new, empty database on the PostgreSQL server of TEST_DATABASE_URL: its URL, and a drop that
- * ends whatever is still connected to it.
- */
-export async function createServerDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+function serverUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: the api-pg tests need a PostgreSQL 15 server (see README).');
-  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
-  await onServer(url, (c) => c.query(`CREATE DATABASE ${name}`));
+  return url;
+}
+
+function databaseUrl(url: string, name: string): string {
   const target = new URL(url);
   target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: () =>
-      onServer(url, async (c) => {
+  return target.toString();
+}
+
+async function dropServerDatabase(c: pg.Client, name: string): Promise<void> {
+  try {
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } catch (error) {
+    // FORCE may not signal an autovacuum worker that is in the database (42501 without
+    // pg_signal_backend); a plain DROP stops autovacuum itself and waits for it.
+    if ((error as { code?: string }).code !== '42501') throw error;
+    await c.query(`DROP DATABASE IF EXISTS ${name}`);
+  }
+}
+
+/** Serialises building the template across test workers and concurrent runs on one server. */
+const TEMPLATE_LOCK = 727_002;
+let serverTemplateName: Promise<string> | undefined;
+
+/**
+ * The prepared template database on the PostgreSQL server of TEST_DATABASE_URL, named after what it
+ * is made from (templateKey), built by the first caller. Nobody connects to it after it is built,
+ * so new test databases can be copied from it with CREATE DATABASE … TEMPLATE.
+ */
+export function serverTemplate(): Promise<string> {
+  serverTemplateName ??= buildServerTemplate(serverUrl()).catch((error) => {
+    serverTemplateName = undefined;
+    throw error;
+  });
+  return serverTemplateName;
+}
+
+async function buildServerTemplate(url: string): Promise<string> {
+  const name = `fnc_tpl_${templateKey()}`;
+  await onServer(url, async (c) => {
+    await c.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      if ((await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount) return;
+      // Built under another name and renamed when complete: a half-built template is never used.
+      const building = `${name}_${crypto.randomBytes(4).toString('hex')}`;
+      await c.query(`CREATE DATABASE ${building}`);
+      try {
+        const database = await openDatabase({ databaseUrl: databaseUrl(url, building), poolSize: 2 });
         try {
-          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        } catch (error) {
-          // FORCE may not signal an autovacuum worker that is in the database (42501 without
-          // pg_signal_backend); a plain DROP stops autovacuum itself and waits for it.
-          if ((error as { code?: string }).code !== '42501') throw error;
-          await c.query(`DROP DATABASE IF EXISTS ${name}`);
+          await prepareDatabase(database);
+          // Nothing left for autovacuum to visit, so it does not hold the template while it is copied.
+          await database.query('VACUUM (FREEZE, ANALYZE)');
+        } finally {
+          await database.close();
         }
-      }),
+        await c.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      } catch (error) {
+        await dropServerDatabase(c, building).catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      await c.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => undefined);
+    }
+  });
+  return name;
+}
+
+/**
+ * A new database on the PostgreSQL server of TEST_DATABASE_URL: its URL, and a drop that ends
+ * whatever is still connected to it. Empty, or with `fromTemplate` a copy of the prepared template
+ * (migrated, with the jobs' schema), which is much faster than migrating.
+ */
+export async function createServerDatabase(prefix: string, opts: { fromTemplate?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = serverUrl();
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+  const template = opts.fromTemplate ? await serverTemplate() : undefined;
+  await onServer(url, async (c) => {
+    if (!template) return c.query(`CREATE DATABASE ${name}`);
+    // Copying fails with 55006 while any session is in the template; only autovacuum could be,
+    // and only briefly (the template is frozen and analysed): try again once it has left.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+  return {
+    url: databaseUrl(url, name),
+    drop: () => onServer(url, (c) => dropServerDatabase(c, name)),
   };
 }
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=pg) a new
- * database on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards.
+ * database on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards. Both start as a copy
+ * of the prepared template (migrations and the jobs' schema).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB_KIND !== 'pg') {
@@ -62,7 +154,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await database.migrate();
     return { database, drop: () => database.close() };
   }
-  const server = await createServerDatabase('fnc_test');
+  const server = await createServerDatabase('fnc_test', { fromTemplate: true });
   const database = await openDatabase({ databaseUrl: server.url, poolSize: 5 });
   await database.migrate();
   return {

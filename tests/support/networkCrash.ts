@@ -40,7 +40,7 @@ export async function createCrashTarget(): Promise<{ target: CrashTarget; open()
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const server = await createServerDatabase('fnc_crash');
+  const server = await createServerDatabase('fnc_crash', { fromTemplate: true });
   const first = await openDatabase({ databaseUrl: server.url, poolSize: 3 });
   await first.migrate();
   await first.close();

@@ -1,4 +1,7 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
+import type { Database } from '../../server/db/client';
+import { LIVE_CHANNEL } from '../../server/live/notify';
 
 export interface SseEvent {
   event: string;
@@ -107,6 +110,20 @@ export class SseStream {
   /** The next `message` event for `topic`. */
   message(topic: string, timeoutMs?: number): Promise<SseEvent> {
     return this.next((e) => e.event === 'message' && JSON.parse(e.data).topic === topic, timeoutMs);
+  }
+
+  /**
+   * Starts a freshly opened stream clean. The notification of a change committed just before the
+   * stream opened (the record a test has just created) may still be on its way through the node's
+   * LISTEN connection, and would then reach the stream after 'ready'. A marker notified on `topic`
+   * now is delivered after every earlier commit's notifications; once it has arrived it is dropped
+   * together with everything received before it, so what the stream holds from then on is new.
+   */
+  async settle(database: Database, topic: string, timeoutMs?: number): Promise<void> {
+    const marker = `settle-${crypto.randomUUID()}`;
+    await database.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify({ topic, payload: { op: 'marker', id: marker } })]);
+    const arrived = await this.next((e) => e.event === 'message' && JSON.parse(e.data).payload?.id === marker, timeoutMs);
+    this.events.splice(0, this.events.indexOf(arrived) + 1);
   }
 
   /** Messages (default event) received so far, parsed. */

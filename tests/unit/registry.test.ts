@@ -50,7 +50,18 @@ describe('slug registry (deny by default)', () => {
   });
 
   it('lists a reason for every route mounted outside the guard', () => {
-    for (const r of NON_SLUG_ROUTES) expect(r.protectedBy.length).toBeGreaterThan(10);
+    const routes = NON_SLUG_ROUTES.map((r) => `${r.method} ${r.url}`);
+    expect(new Set(routes).size).toBe(routes.length);
+    const slugUrls = allSlugs.map((s) => `/api/v1/${s.slug}`);
+    for (const r of NON_SLUG_ROUTES) {
+      const route = `${r.method} ${r.url}`;
+      expect(['GET', 'POST', 'OPTIONS'], route).toContain(r.method);
+      expect(r.url, route).toMatch(/^\/api\/v1\//);
+      expect(slugUrls, route).not.toContain(r.url);
+      // The reason names what checks the caller (a session, a scoped search key, a permission),
+      // or says why there is nothing to protect.
+      expect(r.protectedBy, route).toMatch(/^nothing to protect: \S.{10,}$|\b(session|scoped search key|permission)\b/);
+    }
   });
 
   it.each([
