@@ -16,7 +16,7 @@ let admin: Browser;
 let editor: Browser;
 
 beforeAll(async () => {
-  t = await createTestApp({ jobs: { ...loadConfig({ NODE_ENV: 'test' }).jobs, retryLimit: 0 } });
+  t = await createTestApp({ jobs: { ...loadConfig({ NODE_ENV: 'test' }).jobs, retryLimit: 0 } }, { jobs: true });
   await createAdmin(t, 'SUPER_ADMIN');
   await createAdmin(t, 'EDITOR');
   admin = new Browser(t);

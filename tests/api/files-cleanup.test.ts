@@ -15,7 +15,7 @@ let editor: Browser;
 let admin: Browser;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { jobs: true });
   await t.services.db.insert(accountingCategories).values([{ id: '1001', name: 'Leasing UK' }]);
   for (const role of ['EDITOR', 'SUPER_ADMIN']) await createAdmin(t, role);
   editor = new Browser(t);

@@ -16,7 +16,8 @@ let searcher: SignedIn;
 const EMAIL = 'fuzz@test.example';
 beforeAll(async () => {
   // The fuzzed auth/logout signs this browser out again and again; each time it signs back in.
-  t = await createTestApp({ accountRateLimit: { max: 100_000, windowMs: 60_000 }, authRateLimit: { max: 100_000, windowMs: 60_000 } });
+  // Jobs start as on a real server: slugs such as networkExport/triggerDiNetworkExport enqueue one.
+  t = await createTestApp({ accountRateLimit: { max: 100_000, windowMs: 60_000 }, authRateLimit: { max: 100_000, windowMs: 60_000 } }, { jobs: true });
   await createAdmin(t, 'SUPER_ADMIN', EMAIL);
   browser = new Browser(t);
   await browser.signIn(EMAIL);
