@@ -1,11 +1,11 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { lazyPage } from './lazyPage';
-import { theme, themeOptions } from './theme';
+import { reducedMotionTheme, reducedMotionThemeOptions, theme, themeOptions } from './theme';
 import { Layout } from './layout/Layout';
 import { LoadingScreen } from './layout/LoadingScreen';
 import { ToastProvider } from './layout/Toasts';
@@ -35,8 +35,9 @@ function publicPage(Page: LazyExoticComponent<ComponentType>) {
  * is a <Resource> (src/resources).
  */
 function Console() {
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={reducedMotion ? reducedMotionTheme : theme}>
       <CssBaseline />
       <ToastProvider>
         <ApiErrorBanner />
@@ -46,7 +47,7 @@ function Console() {
           authProvider={authProvider}
           dataProvider={dataProvider}
           store={memoryStore()}
-          theme={themeOptions}
+          theme={reducedMotion ? reducedMotionThemeOptions : themeOptions}
           layout={Layout}
           loginPage={false}
           catchAll={NotFoundPage}

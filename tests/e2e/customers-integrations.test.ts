@@ -204,11 +204,12 @@ describe('Webhook Subscriptions drawer', () => {
     expect(await enquiries.isDisabled()).toBe(true);
     expect(await enquiriesUrl.isDisabled()).toBe(true);
 
+    // Each switch re-renders the drawer after it is checked: the rules are read once it has.
     await master.check();
-    expect(await enquiries.isDisabled()).toBe(false);
+    await expect.poll(() => enquiries.isDisabled()).toBe(false);
     expect(await enquiriesUrl.isDisabled()).toBe(true);
     await enquiries.check();
-    expect(await enquiriesUrl.isDisabled()).toBe(false);
+    await expect.poll(() => enquiriesUrl.isDisabled()).toBe(false);
     expect(await vorUrl.isDisabled()).toBe(true);
 
     await drawer.getByRole('button', { name: 'Save' }).click();
@@ -226,8 +227,9 @@ describe('Webhook Subscriptions drawer', () => {
 
     // Master off forces the topic off (and back on, it stays off).
     await master.uncheck();
-    expect(await enquiries.isChecked()).toBe(false);
+    await expect.poll(() => enquiries.isChecked()).toBe(false);
     await master.check();
+    await expect.poll(() => enquiries.isDisabled()).toBe(false);
     expect(await enquiries.isChecked()).toBe(false);
     await enquiries.check();
     await drawer.getByRole('button', { name: 'Save' }).click();

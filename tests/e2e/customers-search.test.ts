@@ -137,4 +137,21 @@ describe('customer search', () => {
     await page.waitForURL('**/customer/create-customer/IE');
     await page.getByRole('heading', { level: 1, name: 'Create Customer for Ireland' }).waitFor();
   });
+
+  it('opens its dialogs without a fade when the system asks for less motion, and with one otherwise', async () => {
+    const page = await signedInPage(browser, server);
+    await page.goto('/customer/customer-search');
+    // The fade is a CSS transition on the dialog's container (the backdrop's sibling).
+    const fadeOf = async () => {
+      await page.getByRole('button', { name: 'Create New Customer' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Customer' });
+      const duration = await dialog.evaluate((el) => getComputedStyle(el.parentElement!).transitionDuration);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      return duration;
+    };
+    expect(await fadeOf()).toBe('0s');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await fadeOf()).not.toBe('0s');
+  });
 });

@@ -70,7 +70,8 @@ export async function launchBrowser(): Promise<TestBrowser> {
   return {
     browser,
     async newPage(baseURL) {
-      const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 860 }, locale: 'en-GB' });
+      // Reduced motion, as the console honours it: drawers and dialogs open without waiting out a slide.
+      const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 860 }, locale: 'en-GB', reducedMotion: 'reduce' });
       contexts.add(context);
       const page = await context.newPage();
       return { context, page };
@@ -174,6 +175,9 @@ export async function startServer(overrides: Partial<Config> = {}, testDb?: Test
 
 /** Where screenshots go; the directory is created on first use. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  // Pictures for people to look at, not checks: taken when asked for (SCREENSHOTS=1), as they
+  // cost a full-page render each.
+  if (!process.env.SCREENSHOTS) return;
   const dir = path.resolve('test-results', 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
   // A drawer still sliding in would be caught half off the page: let running transitions end.
