@@ -63,7 +63,7 @@ export const reducedMotionThemeOptions: ThemeOptions = {
     // Menus and popovers size their grow by their height unless told otherwise.
     MuiPopover: { defaultProps: { transitionDuration: 0 } },
     MuiMenu: { defaultProps: { transitionDuration: 0 } },
-    MuiTooltip: { defaultProps: { TransitionProps: { timeout: 0 } } },
+    MuiTooltip: { defaultProps: { slotProps: { transition: { timeout: 0 } } } },
   },
 };
 export const reducedMotionTheme = createTheme(reducedMotionThemeOptions);

@@ -94,7 +94,7 @@ async function waitForRows(page: Page, header: string, each: (text: string) => b
       },
       { timeout: 15_000, message: `the ${header} column of ${count ?? 'the'} rows` },
     )
-    .toBe(true).catch(async (e) => { await screenshot(page, 'debug-wait'); console.log('DEBUG', page.url(), await column(page, header).catch(() => [])); throw e; });
+    .toBe(true);
 }
 
 /** Picks `option` of a select filter (react-admin applies a filter change after a short debounce). */
