@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '../../domain/messages';
-import { launchBrowser, signIn, startServer, type TestBrowser, type TestServer } from '../support/browser';
+import { launchBrowser, signedInPage, startServer, type TestBrowser, type TestServer } from '../support/browser';
 import { AREAS, PRESETS, SIDEBAR, type Preset } from '../fixtures/permissionMatrix';
 
 /**
@@ -22,11 +22,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signedIn(role: Preset): Promise<Page> {
-  const { page } = await browser.newPage(server.baseURL);
-  await signIn(page, server, role);
-  return page;
-}
+/** Signed in through the API, on Customer Onboarding, where the sign-in screens leave every preset. */
+const signedIn = (role: Preset): Promise<Page> => signedInPage(browser, server, role);
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 
