@@ -10,8 +10,8 @@ const CustomerDetailsPage = lazyPage(() => pages().then((m) => m.CustomerDetails
 // The form and its schema load only when a form is opened.
 const CreateCustomerPage = lazyPage(() => import('./form/CustomerFormPages').then((m) => m.CreateCustomerPage));
 const EditCustomerPage = lazyPage(() => import('./form/CustomerFormPages').then((m) => m.EditCustomerPage));
-const NetworkExport = lazyPage(() => import('../network/CustomerNetworkPages').then((m) => m.CustomerNetworkExportPage));
-const NetworkImport = lazyPage(() => import('../network/CustomerNetworkPages').then((m) => m.CustomerNetworkImportPage));
+const NetworkExport = lazyPage(() => import('./network/CustomerNetworkPages').then((m) => m.CustomerNetworkExportPage));
+const NetworkImport = lazyPage(() => import('./network/CustomerNetworkPages').then((m) => m.CustomerNetworkImportPage));
 
 /**
  * The customer (lease company) area, spec 1 §2 "Customer area routes"; the index and any unknown

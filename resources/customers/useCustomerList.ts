@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { topics } from '../../domain/live';
-import { useLiveTopic } from './useLiveTopic';
+import { useLiveTopic } from '../../src/ui/useLiveTopic';
 
 export interface CustomerListState<T> {
   /** null until the first answer. */

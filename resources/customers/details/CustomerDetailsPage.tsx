@@ -9,13 +9,13 @@ import { useCan } from '../../../src/layout/useSession';
 import { PermissionButton, PermissionTooltip } from '../../../src/layout/PermissionButton';
 import { editPath, SEARCH, type CustomerNavState } from '../paths';
 import { useCustomerId } from '../useCustomerId';
-import { useLiveTopic } from '../useLiveTopic';
+import { useLiveTopic } from '../../../src/ui/useLiveTopic';
 import { TerminateButton } from './TerminateButton';
 import { CustomerSections } from './CustomerSections';
 import { UserActions } from './UserActions';
 import { IntegrationActions } from './IntegrationActions';
 import { NetworkActions } from './NetworkActions';
-import { HistoryLink } from '../../auditLog/HistoryLink';
+import { HistoryLink } from '../../../src/ui/HistoryLink';
 import { customerResource } from '../../../domain/resources/customer';
 
 /** Customer Details (spec 1 §2): read-only, live, with Terminate and Edit for customer editors. */

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import type { CustomerDetails } from '../../../domain/customers';
 import { useCan } from '../../../src/layout/useSession';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
-import { NETWORK_PERMISSION, NO_NETWORK_ACCESS, networkExportPath, networkImportPath } from '../../network/paths';
+import { NETWORK_PERMISSION, NO_NETWORK_ACCESS, networkExportPath, networkImportPath } from '../../../src/network/paths';
 import type { CustomerNavState } from '../paths';
 import { useCustomerId } from '../useCustomerId';
 

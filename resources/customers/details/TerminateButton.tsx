@@ -5,7 +5,7 @@ import { useDataProvider, useRefresh } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { useToast } from '../../../src/layout/Toasts';
 import { SEARCH } from '../paths';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
 
 /** Terminate with its confirmation (spec 1 §2 Customer Details). */
 export function TerminateButton({ id, version, disabled, onBusy }: { id: string; version: number; disabled: boolean; onBusy(busy: boolean): void }) {

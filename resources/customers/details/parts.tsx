@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../../../src/ui/visuallyHidden';
 import { memo, useId, type ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -24,16 +25,6 @@ export function Tick({ on, label }: { on: boolean | null | undefined; label?: st
     </Box>
   );
 }
-
-/** Read by screen readers, not shown. Pixel strings: in sx a bare 1 would mean 100%. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** A block's own switch, spelled out next to its tick. */
 function BlockState({ on }: { on: boolean | null | undefined }) {

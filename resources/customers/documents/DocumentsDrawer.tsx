@@ -6,8 +6,8 @@ import { deleteCustomerDocument, getCustomerDocuments } from '../../../dataProvi
 import { useToast } from '../../../src/layout/Toasts';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
 import { useCustomerList } from '../useCustomerList';
-import { ConfirmDeleteDialog } from '../ConfirmDialog';
-import { PlainDrawer } from '../CustomerDrawer';
+import { ConfirmDeleteDialog } from '../../../src/ui/ConfirmDialog';
+import { PlainDrawer } from '../../../src/ui/Drawer';
 import { CustomerListStates } from '../CustomerListStates';
 import { DocumentRow } from './DocumentRow';
 import { UploadDocumentsDialog } from './UploadDocumentsDialog';

@@ -4,7 +4,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_FILES } from '../../../domain/documents';
 import { useSessionState } from '../../../src/layout/useSession';
 import { useQuitDialog } from '../form/QuitDialog';
-import { CancelSaveButtons } from '../CancelSaveButtons';
+import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
 import { useDocumentUploads } from './useDocumentUploads';
 import { UploadEntryRow } from './UploadEntryRow';
 

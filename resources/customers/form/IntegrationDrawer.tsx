@@ -4,8 +4,8 @@ import { FormProvider, useController, useForm, useFormContext } from 'react-hook
 import { integrationFormSchema, type IntegrationForm, type IntegrationLookup } from '../../../domain/customers';
 import { schemaResolver } from './schemaResolver';
 import { useQuitDialog } from './QuitDialog';
-import { CancelSaveButtons } from '../CancelSaveButtons';
-import { PlainDrawer } from '../CustomerDrawer';
+import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
+import { PlainDrawer } from '../../../src/ui/Drawer';
 
 /** Spec 1 §2 "Drawers on customer screens": Add/Edit Integration is 600 wide. */
 export const INTEGRATION_DRAWER_WIDTH = 600;

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useController } from 'react-hook-form';
 import { checkCustomerLogo, LOGO_MAX_HEIGHT } from '../../../domain/customers';
 import { uploadCustomerLogo } from '../../../dataProvider/customers';
-import { visuallyHidden } from '../details/parts';
+import { visuallyHidden } from '../../../src/ui/visuallyHidden';
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';

@@ -5,9 +5,9 @@ import { conflictFromError } from '../../../dataProvider/conflict';
 import { useCan } from '../../../src/layout/useSession';
 import { useToast } from '../../../src/layout/Toasts';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
-import { CustomerDrawer } from '../CustomerDrawer';
+import { FormDrawer } from '../../../src/ui/Drawer';
 import { useQuitDialog } from '../form/QuitDialog';
-import { CancelSaveButtons } from '../CancelSaveButtons';
+import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
 import { CopyButton } from './CopyButton';
 import { createApiId, getApiConfig, updateApiEndpoints, type ApiOwner } from './api';
 
@@ -179,7 +179,7 @@ export function ApiIntegrationsDrawer({ open, owner, ownerName, onClose }: { ope
 
   return (
     <>
-      <CustomerDrawer open={open} title={TITLE} width={API_DRAWER_WIDTH} onClose={requestClose} footer={footer}>
+      <FormDrawer open={open} title={TITLE} width={API_DRAWER_WIDTH} onClose={requestClose} footer={footer}>
         <Typography variant="body2" color="text.secondary">
           The API id {ownerName}&apos;s own systems call the network with, and the endpoints that id may use.
         </Typography>
@@ -218,7 +218,7 @@ export function ApiIntegrationsDrawer({ open, owner, ownerName, onClose }: { ope
             {config && <EndpointSwitches endpoints={draft} disabled={!editing || busy} onChange={(path, on) => setDraft((d) => d.map((e) => (e.path === path ? { ...e, isEnabled: on } : e)))} />}
           </>
         )}
-      </CustomerDrawer>
+      </FormDrawer>
       {dialog}
       {cancelEdit.dialog}
     </>

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { RETAILER_DRAWER_WIDTH, RETAILER_FIELD_LABELS, retailerConfigSchema, type CustomerDetails, type RetailerConfig } from '../../../domain/customers';
 import { Fields } from '../details/parts';
 import { TextInput } from '../form/fields';
-import { CustomerDrawer, useOpenCount } from '../CustomerDrawer';
+import { FormDrawer, useOpenCount } from '../../../src/ui/Drawer';
 import { saveRetailerConfig } from './api';
 import { useVersionedDrawerForm } from './useVersionedForm';
 
@@ -54,7 +54,7 @@ function RetailerDrawerBody({ open, customer, onClose }: { open: boolean; custom
 
   return (
     <>
-      <CustomerDrawer open={open} title={RETAILER_TITLE} width={RETAILER_DRAWER_WIDTH} {...drawer}>
+      <FormDrawer open={open} title={RETAILER_TITLE} width={RETAILER_DRAWER_WIDTH} {...drawer}>
         <Typography variant="body2" color="text.secondary">
           How {customer.name} is known at the retailer payment platform.
         </Typography>
@@ -63,7 +63,7 @@ function RetailerDrawerBody({ open, customer, onClose }: { open: boolean; custom
           <TextInput name="retailerConfig.custCust" label={RETAILER_FIELD_LABELS.custCust} required maxLength={100} />
           <TextInput name="retailerConfig.mappingId" label={RETAILER_FIELD_LABELS.mappingId} required maxLength={100} />
         </FormProvider>
-      </CustomerDrawer>
+      </FormDrawer>
       {dialogs}
     </>
   );

@@ -14,7 +14,7 @@ import {
 import { codeLabel } from '../labels';
 import { Row, SwitchInput, TextInput } from '../form/fields';
 import { labelFor } from '../form/formLabels';
-import { CustomerDrawer, useOpenCount } from '../CustomerDrawer';
+import { FormDrawer, useOpenCount } from '../../../src/ui/Drawer';
 import { updateLeaseWebhooks } from './api';
 import { useVersionedDrawerForm } from './useVersionedForm';
 
@@ -76,14 +76,14 @@ function WebhooksDrawerBody({ open, customer, onClose }: { open: boolean; custom
 
   return (
     <>
-      <CustomerDrawer open={open} title={TITLE} width={WEBHOOKS_DRAWER_WIDTH} {...drawer}>
+      <FormDrawer open={open} title={TITLE} width={WEBHOOKS_DRAWER_WIDTH} {...drawer}>
         <Alert severity="info" variant="outlined">
           {customer.name} receives a call at a topic&apos;s URL when that topic changes, authorised through the Authorization URL.
         </Alert>
         <FormProvider {...form}>
           <WebhookFields country={countryOfLocale(customer.locale)} />
         </FormProvider>
-      </CustomerDrawer>
+      </FormDrawer>
       {dialogs}
     </>
   );

@@ -9,7 +9,7 @@ import { useConflictHandler } from '../../../src/layout/ConflictDialog';
 import { useToast } from '../../../src/layout/Toasts';
 import { schemaResolver } from '../form/schemaResolver';
 import { useQuitDialog } from '../form/QuitDialog';
-import { CancelSaveButtons } from '../CancelSaveButtons';
+import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
 
 /**
  * Saving one part of a customer at the version the page shows. A 409 opens the console's conflict
@@ -63,7 +63,7 @@ export interface VersionedFormOptions<T extends FieldValues> {
  * The form of a drawer that saves one part of a customer at the page's version (useVersionedSave).
  * Its values follow the customer (a reload after a conflict) but keep what the user changed;
  * closing with changes asks 'Quit Editing?'; a successful save closes the drawer. Spread `drawer`
- * on CustomerDrawer (close handling, submit, Cancel and Save) and render `dialogs` next to it.
+ * on FormDrawer (close handling, submit, Cancel and Save) and render `dialogs` next to it.
  */
 export function useVersionedDrawerForm<T extends FieldValues>({ customer, schema, initial, title, save, saved, onClose }: VersionedFormOptions<T>) {
   const resolver = useMemo(() => schemaResolver<T>(schema), [schema]);

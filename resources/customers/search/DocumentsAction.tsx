@@ -5,7 +5,7 @@ import { useRefresh } from 'react-admin';
 import { topics } from '../../../domain/live';
 import { useCan } from '../../../src/layout/useSession';
 import { DocumentsDrawer } from '../documents/DocumentsDrawer';
-import { useLiveTopic } from '../useLiveTopic';
+import { useLiveTopic } from '../../../src/ui/useLiveTopic';
 import type { CustomerHit } from './useCustomerSearch';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/subscriptions';
 import { useToast } from '../../../src/layout/Toasts';
 import { Fields } from '../details/parts';
-import { CustomerDrawer } from '../CustomerDrawer';
+import { FormDrawer } from '../../../src/ui/Drawer';
 import { getCustomerSubscriptions } from './api';
 
 const TITLE = 'Subscriptions';
@@ -100,7 +100,7 @@ export function SubscriptionsDrawer({ open, leaseCompanyId, displayId, name, onC
   const data = state.data;
   const compared = data ? compareSubscriptions(data) : null;
   return (
-    <CustomerDrawer open={open} title={TITLE} width={SUBSCRIPTIONS_DRAWER_WIDTH} onClose={onClose} footer={<Button onClick={onClose}>Close</Button>}>
+    <FormDrawer open={open} title={TITLE} width={SUBSCRIPTIONS_DRAWER_WIDTH} onClose={onClose} footer={<Button onClick={onClose}>Close</Button>}>
       <Box component="section" aria-labelledby="subscriptions-customer">
         <Typography id="subscriptions-customer" variant="h3" component="h3" sx={{ mb: 1 }}>
           Customer Details
@@ -130,6 +130,6 @@ export function SubscriptionsDrawer({ open, leaseCompanyId, displayId, name, onC
           </Box>
         </>
       )}
-    </CustomerDrawer>
+    </FormDrawer>
   );
 }

@@ -18,8 +18,8 @@ import { useSessionState } from '../../../src/layout/useSession';
 import { schemaResolver } from '../form/schemaResolver';
 import { TextInput } from '../form/fields';
 import { useQuitDialog } from '../form/QuitDialog';
-import { CancelSaveButtons } from '../CancelSaveButtons';
-import { PlainDrawer } from '../CustomerDrawer';
+import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
+import { PlainDrawer } from '../../../src/ui/Drawer';
 
 const EMPTY: InviteUserForm = { firstname: '', lastname: '', email: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof InviteUserForm)[];

@@ -3,12 +3,12 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mate
 import { USERS_DRAWER_WIDTH, USER_MESSAGES, userDisplay, userName, type CustomerDetails, type LeaseUser } from '../../../domain/customers';
 import { getLeaseUsers } from '../../../dataProvider/customerUsers';
 import { useCustomerList } from '../useCustomerList';
-import { ConfirmDeleteDialog } from '../ConfirmDialog';
-import { PlainDrawer } from '../CustomerDrawer';
+import { ConfirmDeleteDialog } from '../../../src/ui/ConfirmDialog';
+import { PlainDrawer } from '../../../src/ui/Drawer';
 import { CustomerListStates } from '../CustomerListStates';
 import { useUserCommands, type UserCommand } from './useUserCommands';
 import { UserRow } from './UserRow';
-import { visuallyHidden } from '../details/parts';
+import { visuallyHidden } from '../../../src/ui/visuallyHidden';
 
 export interface UsersDrawerProps {
   open: boolean;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { FileDownloadResponse } from '../../domain/network';
-import { useToast } from '../../src/layout/Toasts';
+import { useToast } from '../layout/Toasts';
 import { downloadFile } from './saveDownload';
 
 /**

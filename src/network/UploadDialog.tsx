@@ -19,7 +19,7 @@ import { CSV_ACCEPT, checkNetworkFile } from '../../domain/network';
 import type { PersonRef } from '../../domain/common';
 import { uploadNetworkImport, type UploadHandle } from '../../dataProvider/network';
 import { isHttpError } from '../../dataProvider/api';
-import { visuallyHidden } from '../customers/details/parts';
+import { visuallyHidden } from '../ui/visuallyHidden';
 
 /** The wording of spec 1 §8 for an upload that never reached the server. */
 export const UPLOAD_NETWORK_ERROR = 'Upload failed due to a network error. Please try again.';

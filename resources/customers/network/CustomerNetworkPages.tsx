@@ -2,16 +2,16 @@ import { useMemo } from 'react';
 import { Alert, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetOne } from 'react-admin';
-import type { CustomerDetails } from '../../domain/customers';
-import { PageFrame, type BackLink } from '../../src/layout/PageFrame';
-import { useCan } from '../../src/layout/useSession';
-import { DETAILS, detailsPath, SEARCH, type CustomerNavState } from '../customers/paths';
-import { useCustomerId } from '../customers/useCustomerId';
-import { NetworkExportPage } from './NetworkExportPage';
-import { NetworkImportPage } from './NetworkImportPage';
-import { NETWORK_PERMISSION, NO_NETWORK_ACCESS } from './paths';
-import { customerNetwork, type NetworkVariant } from './variant';
-import { customerResource } from '../../domain/resources/customer';
+import type { CustomerDetails } from '../../../domain/customers';
+import { PageFrame, type BackLink } from '../../../src/layout/PageFrame';
+import { useCan } from '../../../src/layout/useSession';
+import { DETAILS, detailsPath, SEARCH, type CustomerNavState } from '../paths';
+import { useCustomerId } from '../useCustomerId';
+import { NetworkExportPage } from '../../../src/network/NetworkExportPage';
+import { NetworkImportPage } from '../../../src/network/NetworkImportPage';
+import { NETWORK_PERMISSION, NO_NETWORK_ACCESS } from '../../../src/network/paths';
+import { customerNetwork, type NetworkVariant } from '../../../src/network/variant';
+import { customerResource } from '../../../domain/resources/customer';
 
 type Render = (variant: NetworkVariant, canEdit: boolean) => React.ReactNode;
 

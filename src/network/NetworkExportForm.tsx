@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, FormControlLabel, MenuItem, Paper, Switc
 import { EXPORT_MOT_CLASSES, EXPORT_SUPPLIER_TYPES, NETWORK_MESSAGES, type LeaseAccount } from '../../domain/network';
 import type { ExportFilters } from '../../dataProvider/network';
 import { isHttpError } from '../../dataProvider/api';
-import { useToast } from '../../src/layout/Toasts';
+import { useToast } from '../layout/Toasts';
 import { GroupSearchField } from './GroupSearchField';
 import type { NetworkVariant } from './variant';
 

@@ -1,4 +1,4 @@
-import type { BackLink } from '../../src/layout/PageFrame';
+import type { BackLink } from '../layout/PageFrame';
 import type { LeaseAccount, TriggerNetworkExportResponse } from '../../domain/network';
 import { getLeaseAccountsList, triggerDiNetworkExport, triggerLeaseNetworkExport, type ExportFilters } from '../../dataProvider/network';
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { Box, Typography } from '@mui/material';
 import { getNetworkExports } from '../../dataProvider/network';
-import { PageFrame } from '../../src/layout/PageFrame';
+import { PageFrame } from '../layout/PageFrame';
 import { topics } from '../../domain/live';
-import { useLiveTopic } from '../customers/useLiveTopic';
+import { useLiveTopic } from '../ui/useLiveTopic';
 import { ExportsList } from './ExportsList';
 import { NetworkExportForm } from './NetworkExportForm';
 import { useNetworkList } from './useNetworkList';

@@ -5,10 +5,10 @@ import { importableRowId, isUploadDisabled, type NetworkImportRow } from '../../
 import { topics } from '../../domain/live';
 import type { PersonRef } from '../../domain/common';
 import { getNetworkImports, persistNetworkImport } from '../../dataProvider/network';
-import { PageFrame } from '../../src/layout/PageFrame';
-import { useToast } from '../../src/layout/Toasts';
-import { useSessionState } from '../../src/layout/useSession';
-import { useLiveTopic } from '../customers/useLiveTopic';
+import { PageFrame } from '../layout/PageFrame';
+import { useToast } from '../layout/Toasts';
+import { useSessionState } from '../layout/useSession';
+import { useLiveTopic } from '../ui/useLiveTopic';
 import { ImportConfirmDialog } from './ImportConfirmDialog';
 import { ImportsTable } from './ImportsTable';
 import { UploadDialog } from './UploadDialog';

@@ -3,7 +3,7 @@ import { Box, Drawer, IconButton, Typography, type SxProps, type Theme } from '@
 import CloseIcon from '@mui/icons-material/Close';
 
 /**
- * A right-hand drawer of the customer screens, `width` px wide (full width on phones): a dialog
+ * A right-hand drawer of an entity's screens, `width` px wide (full width on phones): a dialog
  * named by its heading `titleId`. MUI moves focus into it on open, keeps Tab inside, and gives
  * focus back to the button that opened it on close. `onClose`: Escape or the backdrop.
  */
@@ -50,7 +50,7 @@ interface DrawerProps {
  * A customer drawer with a header bar (its title and 'Close {title}'), a body that scrolls and a
  * footer bar: the integration, webhook, retailer and subscription drawers.
  */
-export function CustomerDrawer({ open, title, width, onClose, onSubmit, footer, children }: DrawerProps) {
+export function FormDrawer({ open, title, width, onClose, onSubmit, footer, children }: DrawerProps) {
   const titleId = useId();
   const body = (
     <>

@@ -9,7 +9,7 @@ export function historyPath(recordType: string, recordId: string): string {
   return `/${auditLogResource.name}?${new URLSearchParams({ filter: JSON.stringify({ recordType, recordId }), sort: 'at', order: 'DESC' })}`;
 }
 
-/** 'History': a record's entries in the audit log, for those who may read it. */
+/** 'History': a record's entries in the audit log, for those who may read it; on every details page. */
 export function HistoryLink({ recordType, recordId }: { recordType: string; recordId: string }) {
   const { canAccess } = useCanAccess({ resource: auditLogResource.name, action: 'list' });
   if (!canAccess) return null;
