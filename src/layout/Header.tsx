@@ -1,4 +1,5 @@
-import { Avatar, Box, Typography } from '@mui/material';
+import { Avatar, Box, IconButton, Typography } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
 import { initials } from '../../domain/session';
 import { useSessionState } from './useSession';
 
@@ -11,8 +12,11 @@ function roleLabel(role: string): string {
     .join(' ');
 }
 
-/** The header of spec 1 §2: initials and first and last name. */
-export function Header() {
+/**
+ * The header of spec 1 §2: initials and first and last name. `menu`: on a narrow screen, the
+ * button that opens the sidebar (not in the spec, whose sidebar is always shown on a desktop).
+ */
+export function Header({ menu }: { menu?: { open: boolean; onOpen(): void } }) {
   const { session } = useSessionState();
   if (!session) return null;
   const { user } = session;
@@ -25,7 +29,7 @@ export function Header() {
         px: { xs: 2, md: 4 },
         display: 'flex',
         alignItems: 'center',
-        justifyContent: 'flex-end',
+        justifyContent: menu ? 'space-between' : 'flex-end',
         bgcolor: 'background.paper',
         borderBottom: '1px solid',
         borderColor: 'divider',
@@ -34,6 +38,11 @@ export function Header() {
         zIndex: 2,
       }}
     >
+      {menu && (
+        <IconButton aria-label="Menu" aria-haspopup="dialog" aria-expanded={menu.open} onClick={menu.onOpen} edge="start">
+          <MenuIcon />
+        </IconButton>
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <Avatar aria-hidden="true" sx={{ width: 38, height: 38, bgcolor: 'primary.main', fontSize: 15, fontWeight: 600 }}>
           {initials(user)}

@@ -1,5 +1,5 @@
-import { Component, Suspense, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Component, Suspense, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Box, Button, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useRefresh } from 'react-admin';
 import { loadSession } from '../../authProvider';
@@ -64,6 +64,10 @@ function useRefreshOnNewIdentity(identity: string | null): void {
 export function Layout({ children }: { children?: ReactNode }) {
   const { status, session, reason } = useSessionState();
   const { pathname } = useLocation();
+  // Below 900 px the sidebar would leave the page too little room: it opens from the header instead.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname, narrow]);
   useRefreshOnNewIdentity(session ? `${session.user.uid}:${session.role}` : null);
 
   // Each navigation re-checks the session (answered from memory for a few seconds).
@@ -95,9 +99,9 @@ export function Layout({ children }: { children?: ReactNode }) {
       >
         Skip to main content
       </Link>
-      <Sidebar />
+      <Sidebar drawer={narrow ? { open: menuOpen, onClose: () => setMenuOpen(false) } : undefined} />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Header />
+        <Header menu={narrow ? { open: menuOpen, onOpen: () => setMenuOpen(true) } : undefined} />
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
           <PageErrorBoundary pathname={pathname}>
             <Suspense fallback={<LoadingScreen fullHeight={false} />}>{children}</Suspense>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Box, Collapse, Drawer, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
@@ -49,9 +49,10 @@ function NavItem({ view, nested }: { view: ResourceView; nested?: boolean }) {
  * Sidebar of spec 1 §2: Setup submenu (open by default), the other areas, Logout. The entries are
  * the declared entities with a menu, each shown when authProvider.canAccess allows its 'list' (the
  * check react-admin's menu items make); links in a navigation landmark rather than react-admin's
- * <Menu>, whose ARIA menu roles suit an application menu, not site navigation.
+ * <Menu>, whose ARIA menu roles suit an application menu, not site navigation. With `drawer`
+ * (narrow screens) it is a drawer over the page instead of a column beside it.
  */
-export function Sidebar() {
+export function Sidebar({ drawer }: { drawer?: { open: boolean; onClose(): void } }) {
   const [setupOpen, setSetupOpen] = useState(true);
   const logout = useLogout();
   const { canAccess } = useCanAccessResources({ action: 'list', resources: MENU_NAMES });
@@ -59,7 +60,7 @@ export function Sidebar() {
   const setup = visible.filter((v) => v.decl.menu!.setup);
   const rest = visible.filter((v) => !v.decl.menu!.setup);
 
-  return (
+  const nav = (
     <Box
       component="nav"
       aria-label="Main"
@@ -70,9 +71,9 @@ export function Sidebar() {
         color: '#fff',
         display: 'flex',
         flexDirection: 'column',
-        position: 'sticky',
+        position: drawer ? 'static' : 'sticky',
         top: 0,
-        height: '100vh',
+        height: drawer ? '100%' : '100vh',
         overflowY: 'auto',
       }}
     >
@@ -124,5 +125,13 @@ export function Sidebar() {
         </ListItemButton>
       </Box>
     </Box>
+  );
+  if (!drawer) return nav;
+  // On a narrow screen the same navigation slides over the page from the Menu button; like every
+  // drawer it keeps focus inside while open and gives it back to the button on close.
+  return (
+    <Drawer open={drawer.open} onClose={drawer.onClose} slotProps={{ paper: { sx: { bgcolor: '#163a55' } } }}>
+      {nav}
+    </Drawer>
   );
 }

@@ -138,6 +138,32 @@ describe('customer search', () => {
     await page.getByRole('heading', { level: 1, name: 'Create Customer for Ireland' }).waitFor();
   });
 
+  it('keeps every value of a card on one line at 1280 and 1024 px, and on a phone wraps whole fields', async () => {
+    const page = await signedInPage(browser, server);
+    /** Line boxes of each value of the first card, by its label. */
+    const linesOfValues = () =>
+      page
+        .getByRole('article')
+        .first()
+        .locator('dd')
+        .evaluateAll((dds) =>
+          dds.map((dd) => {
+            const range = document.createRange();
+            range.selectNodeContents(dd);
+            return [dd.previousElementSibling?.textContent, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size] as const;
+          }),
+        );
+    for (const width of [1280, 1024, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/customer/customer-search');
+      await page.getByRole('article').first().waitFor();
+      const lines = await linesOfValues();
+      expect(lines.map(([label]) => label)).toEqual(['Customer Type', 'Company Registration Number', 'VAT Number', 'DI Customer Id']);
+      expect(lines.filter(([, n]) => n !== 1), `at ${width} px`).toEqual([]);
+      await screenshot(page, `customers-search-cards-${width}`);
+    }
+  });
+
   it('opens its dialogs without a fade when the system asks for less motion, and with one otherwise', async () => {
     const page = await signedInPage(browser, server);
     await page.goto('/customer/customer-search');

@@ -130,6 +130,39 @@ describe('guards and fallbacks', () => {
   });
 });
 
+describe('on a narrow screen', () => {
+  it('opens the sidebar from the Menu button, as a drawer that keeps and gives back the focus', async () => {
+    const page = await signedIn('SUPER_ADMIN');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.waitFor();
+    expect(await nav.count()).toBe(0);
+    await screenshot(page, 'shell-narrow');
+
+    await menu.click();
+    expect(await sidebarLinks(page)).toEqual(ALL);
+    // While the drawer is open the page behind it, the button too, is hidden from assistive technology.
+    expect(await page.getByRole('button', { name: 'Menu', includeHidden: true }).getAttribute('aria-expanded')).toBe('true');
+    await screenshot(page, 'shell-narrow-menu');
+    // Escape closes it and the focus is back on the button.
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'detached' });
+    expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Choosing an entry goes there and closes the drawer.
+    await menu.click();
+    await nav.getByRole('link', { name: 'Audit Log' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Audit Log', exact: true }).waitFor();
+    await nav.waitFor({ state: 'detached' });
+
+    // Wide again: the sidebar is back beside the page, and no Menu button.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await nav.waitFor();
+    expect(await menu.count()).toBe(0);
+  });
+});
+
 describe('legal pages', () => {
   it('shows the privacy policy without signing in', async () => {
     const { page } = await browser.newPage(server.baseURL);

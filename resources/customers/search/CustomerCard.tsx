@@ -23,42 +23,49 @@ function Field({ label, value }: { label: string; value: string | null | undefin
       <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      {/* A number breaks only when it cannot fit its column at all (a phone), never mid-value otherwise. */}
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'break-word' }}>
         {value || '—'}
       </Typography>
     </Box>
   );
 }
 
-/** One customer in the search results: an article named by the customer. */
+/**
+ * One customer in the search results: an article named by the customer. Name and actions share
+ * the first row (the actions move under the name when the row is too narrow); the four fields get
+ * the card's whole width below, each as wide as its label or value, wrapping to a new row whole.
+ */
 export const CustomerCard = memo(function CustomerCard({ hit, searchUrl }: { hit: CustomerHit; searchUrl: string }) {
   const nameId = useId();
   const state: CustomerNavState = { leaseCompanyId: String(hit.id), searchUrl };
   return (
-    <Paper component="article" aria-labelledby={nameId} variant="outlined" sx={{ p: 2.5, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
-          <Typography id={nameId} variant="h3" component="h2">
-            {hit.name}
+    <Paper component="article" aria-labelledby={nameId} variant="outlined" sx={{ p: 2.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 2, rowGap: 1.5, mb: 1.5 }}>
+        <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+            <Typography id={nameId} variant="h3" component="h2">
+              {hit.name}
+            </Typography>
+            {hit.status === 'TERMINATED' && <Chip size="small" label="Terminated" color="default" />}
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {addressOf(hit)}
           </Typography>
-          {hit.status === 'TERMINATED' && <Chip size="small" label="Terminated" color="default" />}
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {addressOf(hit)}
-        </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
-          <Field label="Customer Type" value={hit.customerType ? (TYPE_LABELS[hit.customerType] ?? hit.customerType) : null} />
-          <Field label="Company Registration Number" value={hit.companyRegistrationNumber} />
-          <Field label="VAT Number" value={hit.vatNumber} />
-          <Field label="DI Customer Id" value={hit.diCustomerId} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <DocumentsAction hit={hit} />
+          <SubscriptionsAction hit={hit} />
+          <Button variant="contained" component={RouterLink} to={detailsPath(String(hit.id))} state={state} aria-describedby={nameId}>
+            View
+          </Button>
         </Box>
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <DocumentsAction hit={hit} />
-        <SubscriptionsAction hit={hit} />
-        <Button variant="contained" component={RouterLink} to={detailsPath(String(hit.id))} state={state} aria-describedby={nameId}>
-          View
-        </Button>
+      <Box component="dl" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 5, rowGap: 1.5 }}>
+        <Field label="Customer Type" value={hit.customerType ? (TYPE_LABELS[hit.customerType] ?? hit.customerType) : null} />
+        <Field label="Company Registration Number" value={hit.companyRegistrationNumber} />
+        <Field label="VAT Number" value={hit.vatNumber} />
+        <Field label="DI Customer Id" value={hit.diCustomerId} />
       </Box>
     </Paper>
   );
