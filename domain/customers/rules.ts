@@ -13,7 +13,7 @@ import {
 import type { CustomerAddress, IntegrationLookup } from './details';
 import type { Locale } from '../common';
 import { formatPostcode } from '../formats';
-import type { CustomerForm } from './form';
+import type { CustomerForm } from './form/values';
 
 type MenuItem = (typeof MENU_ITEMS)[number];
 
