@@ -20,6 +20,8 @@ declare module 'fastify' {
     /** Set by the guard, for the access log. */
     slug?: string;
     adminId?: string;
+    /** The session the guard accepted for this slug (null: a public slug), before the body was read. */
+    rpcSession?: SessionContext | null;
   }
 }
 
@@ -87,7 +89,8 @@ function uploadReader(def: SlugDef, request: FastifyRequest): RpcContext<unknown
 
 /**
  * Mounts every slug at /api/v1/{slug} behind one guard: origin, session, access, CSRF, then input
- * validation, in that order. Nothing reaches a handler that has not passed all of them.
+ * validation, in that order. Nothing reaches a handler that has not passed all of them, and the
+ * first four run before the body is read: a caller who may not use the slug never has it parsed.
  */
 export function mountSlugs(app: FastifyInstance, services: Services, slugs: SlugDef[]): void {
   // The multipart parser only marks the request; nothing is read until a handler asks for the parts.
@@ -115,7 +118,8 @@ function mountOn(app: FastifyInstance, services: Services, uploads: UploadSlots,
       config: def.rateLimited
         ? { rateLimit: { max: services.config.authRateLimit.max, timeWindow: services.config.authRateLimit.windowMs } }
         : { rateLimit: false },
-      handler: async (request, reply) => {
+      // onRequest: before Fastify reads and parses the body.
+      onRequest: async (request) => {
         request.slug = def.slug;
         if (def.method === 'POST') checkOrigin(request);
         const session = def.access === 'public' ? null : await resolveSession(services, request);
@@ -133,6 +137,10 @@ function mountOn(app: FastifyInstance, services: Services, uploads: UploadSlots,
           await recordEvent(services.db, services, 'authz_fail', { adminId: session!.admin.id, ip: request.ip });
           throw forbidden();
         }
+        request.rpcSession = session;
+      },
+      handler: async (request, reply) => {
+        const session = request.rpcSession ?? null;
         let input: unknown = undefined;
         if (def.input && !def.jsonUpload) {
           // A GET's input is its query string and its path parameters (ids carried in the path).

@@ -107,6 +107,30 @@ describe('CSRF', () => {
   });
 });
 
+describe('before the body is read', () => {
+  it('refuses a caller who may not use the slug without parsing what it sent', async () => {
+    const post = (payload: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/test/write', payload, headers: { 'content-type': 'application/json', ...headers } });
+    // Unparseable or oversize bodies would be a 400 or a 413 if they were read: signed out, they are a 401.
+    expect((await post('{"note": ')).statusCode).toBe(401);
+    expect((await post(`{"note": "${'x'.repeat(3 * 1024 * 1024)}"}`)).statusCode).toBe(401);
+    const b = browsers.VIEWER;
+    expect((await post('{"note": ', { cookie: b.cookieHeader() })).json().error.code).toBe('CSRF');
+    expect((await post('{"note": ', { cookie: b.cookieHeader(), origin: 'https://evil.example', 'x-csrf-token': b.csrf })).json().error.code).toBe('BAD_ORIGIN');
+    // A permission slug refuses a role without the permission before reading the body too.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/${permSlug('AUDIT_LOG', 'view')}`,
+      payload: '{"broken": ',
+      headers: { 'content-type': 'application/json', cookie: b.cookieHeader(), 'x-csrf-token': b.csrf },
+    });
+    expect(refused.statusCode).toBe(403);
+    // Once the caller passes, the body is read and checked.
+    const read = await post('{"note": ', { cookie: b.cookieHeader(), 'x-csrf-token': b.csrf });
+    expect(read.statusCode).toBe(400);
+  });
+});
+
 describe('registry', () => {
   it('mounts nothing under /api outside the registry', async () => {
     const routes: string[] = [];
