@@ -68,7 +68,7 @@ export const validateOtp = defineSlug({
   input: otpSchema,
   rateLimited: true,
   async handler({ input, session, services, request, reply }): Promise<ValidateOtpResponse> {
-    const pending = session!;
+    const pending = session;
     const adminId = pending.admin.id;
     const ip = request.ip;
     const max = services.config.otp.maxAttemptsPerCode;
@@ -115,7 +115,7 @@ export const session = defineSlug({
   access: 'signed-in',
   input: noInputSchema,
   async handler({ session, services }): Promise<SessionResponse> {
-    return sessionResponse(services, session!);
+    return sessionResponse(services, session);
   },
 });
 
@@ -126,7 +126,7 @@ export const refresh = defineSlug({
   access: 'signed-in',
   input: noInputSchema,
   async handler({ session, services }): Promise<SessionResponse> {
-    return sessionResponse(services, session!);
+    return sessionResponse(services, session);
   },
 });
 

@@ -13,13 +13,13 @@ import {
 } from '../../domain/customers';
 import { leaseCompanyKind, lockAtVersion } from './customers';
 import { mutationContext, updateVersioned, type PatchOf } from './records';
-import { defineSlug, type RpcContext } from './registry';
+import { defineSlug, type SessionRpcContext } from './registry';
 import type { leaseCompanies } from '../db/schema';
 
 const EDIT_CUSTOMER = { permission: 'EDIT_CUSTOMER', action: 'edit' } as const;
 
 /** One versioned change of a customer's columns. */
-async function saveCustomerPart(c: RpcContext<unknown>, id: string, version: number, patch: PatchOf<typeof leaseCompanies>): Promise<CustomerPartSaved> {
+async function saveCustomerPart(c: SessionRpcContext, id: string, version: number, patch: PatchOf<typeof leaseCompanies>): Promise<CustomerPartSaved> {
   const ctx = mutationContext(c);
   return c.services.db.transaction(async (tx) => {
     const current = await lockAtVersion(tx, c, id, version);
@@ -35,7 +35,7 @@ export const updateLeaseWebhooks = defineSlug({
   access: EDIT_CUSTOMER,
   input: updateLeaseWebhooksSchema,
   handler: (c): Promise<CustomerPartSaved> =>
-    saveCustomerPart(c as RpcContext<unknown>, c.input.leaseCompanyId, c.input.version, { webhooks: applyWebhookRules(c.input.webhooks as Webhooks) }),
+    saveCustomerPart(c, c.input.leaseCompanyId, c.input.version, { webhooks: applyWebhookRules(c.input.webhooks as Webhooks) }),
 });
 
 /** Retailer Integration drawer (our slug): the customer name and mapping id at the payment platform. */
@@ -45,7 +45,7 @@ export const saveRetailerConfig = defineSlug({
   access: EDIT_CUSTOMER,
   input: saveRetailerConfigSchema,
   handler: (c): Promise<CustomerPartSaved> =>
-    saveCustomerPart(c as RpcContext<unknown>, c.input.leaseCompanyId, c.input.version, {
+    saveCustomerPart(c, c.input.leaseCompanyId, c.input.version, {
       retailerConfig: { custCust: c.input.retailerConfig.custCust.trim(), mappingId: c.input.retailerConfig.mappingId.trim() },
     }),
 });

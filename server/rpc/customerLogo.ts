@@ -125,7 +125,7 @@ export const getCustomerLogo = defineSlug({
     const db = c.services.db;
     const upload = await logoUploader(db, fileId);
     if (!upload) throw notFound();
-    if (upload.adminId !== c.session!.admin.id && !(await usedByCustomer(db, fileId))) throw notFound();
+    if (upload.adminId !== c.session.admin.id && !(await usedByCustomer(db, fileId))) throw notFound();
     const file = await readFile(db, fileId);
     if (!file || file.contentType !== 'image/png') throw notFound();
     c.reply.header('content-type', 'image/png').header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=3600');

@@ -47,7 +47,7 @@ import { findAccountingCategory } from '../integrations/finance/categories';
 import { ApiError, conflict, fieldErrors, notFound } from './errors';
 import { writeAudit } from './audit';
 import { changeStatus, defineRecordKind, insertRecord, mutationContext, updateVersioned, type PatchOf } from './records';
-import { defineSlug, type RpcContext } from './registry';
+import { defineSlug, type SessionRpcContext } from './registry';
 import { noInputSchema } from '../../domain/lists';
 
 type Row = typeof leaseCompanies.$inferSelect;
@@ -134,10 +134,10 @@ async function findCustomer(tx: Tx, id: string, lock = false): Promise<Row> {
  * Locks the row and checks the version the user saw. The 409 carries the details record (not the
  * raw row) so platform fees reach only callers who may view them.
  */
-export async function lockAtVersion(tx: Tx, ctx: RpcContext<unknown>, id: string, version: number): Promise<Row> {
+export async function lockAtVersion(tx: Tx, ctx: SessionRpcContext, id: string, version: number): Promise<Row> {
   const row = await findCustomer(tx, id, true);
   if (Number(row.version) !== version) {
-    throw conflict(toCustomerDetails(row, { canViewFees: canViewFees(ctx.session!.roles), documentCount: await documentCount(tx, id) }));
+    throw conflict(toCustomerDetails(row, { canViewFees: canViewFees(ctx.session.roles), documentCount: await documentCount(tx, id) }));
   }
   return row;
 }
@@ -212,7 +212,7 @@ export const getLeaseCompanyDetails = defineSlug({
   async handler(c): Promise<CustomerDetailsResponse> {
     const db = c.services.db;
     const row = await findCustomer(db, c.input.leaseCompanyId);
-    return { customer: toCustomerDetails(row, { canViewFees: canViewFees(c.session!.roles), documentCount: await documentCount(db, row.id) }) };
+    return { customer: toCustomerDetails(row, { canViewFees: canViewFees(c.session.roles), documentCount: await documentCount(db, row.id) }) };
   },
 });
 
@@ -230,15 +230,15 @@ export const saveLeaseCompanyDetails = defineSlug({
   async handler(c): Promise<SaveCustomerResponse> {
     const details = c.input.customerDetails as Record<string, unknown> & { isNew: boolean; version?: number | null; locale?: string };
     const sendsFees = details.platformFees !== undefined && details.platformFees !== null;
-    if (sendsFees && !can(c.session!.roles, 'PLATFORM_FEES', 'edit')) {
+    if (sendsFees && !can(c.session.roles, 'PLATFORM_FEES', 'edit')) {
       throw new ApiError(403, 'FORBIDDEN', 'You do not have permission to edit platform fees.');
     }
-    const cannotCreate = details.isNew ? whyCannotCreateCustomer(c.session!.roles) : null;
+    const cannotCreate = details.isNew ? whyCannotCreateCustomer(c.session.roles) : null;
     if (cannotCreate) throw new ApiError(403, 'FORBIDDEN', cannotCreate);
     if (details.isNew && !sendsFees) throw validation({ platformFees: requiredMessage('Platform Fees') });
     const ctx = mutationContext(c);
     return c.services.db.transaction(async (tx) => {
-      const current = details.isNew ? null : await lockAtVersion(tx, c as RpcContext<unknown>, c.input.leaseCompanyId!, details.version!);
+      const current = details.isNew ? null : await lockAtVersion(tx, c, c.input.leaseCompanyId!, details.version!);
       // An edit keeps the customer's country; a new customer's comes from its locale.
       const country = countryOfLocale(current ? current.locale : details.locale);
       const parsed = customerFormSchema(country, { isNew: details.isNew, canEditFees: sendsFees }).safeParse(details);
@@ -281,9 +281,9 @@ export const terminateCustomer = defineSlug({
   async handler(c): Promise<{ success: true }> {
     const ctx = mutationContext(c);
     await c.services.db.transaction(async (tx) => {
-      const row = await lockAtVersion(tx, c as RpcContext<unknown>, c.input.leaseCompanyId, c.input.version);
+      const row = await lockAtVersion(tx, c, c.input.leaseCompanyId, c.input.version);
       if (row.status !== 'ACTIVE') {
-        const current = toCustomerDetails(row, { canViewFees: canViewFees(c.session!.roles), documentCount: await documentCount(tx, row.id) });
+        const current = toCustomerDetails(row, { canViewFees: canViewFees(c.session.roles), documentCount: await documentCount(tx, row.id) });
         throw new ApiError(409, 'INVALID_STATUS', `This customer is ${row.status} and cannot change to TERMINATED.`, undefined, { current });
       }
       await changeStatus(tx, leaseCompanyKind, row.id, Number(row.version), { to: 'TERMINATED', from: ['ACTIVE'] }, ctx, { terminatedAt: ctx.now });

@@ -114,7 +114,7 @@ export const getDocuments = defineSlug({
   input: getDocumentsSchema,
   async handler(c): Promise<GetDocumentsResponse> {
     const owner = documentOwner(c.input)!;
-    requireOwnerView(c.session!.roles, owner);
+    requireOwnerView(c.session.roles, owner);
     if (!isRecordId(owner.id)) return { documents: [] };
     const where = c.input.uploadType ? and(ownerCondition(owner), eq(documents.uploadType, c.input.uploadType)) : ownerCondition(owner);
     const rows = await c.services.db
@@ -180,11 +180,11 @@ export const addDocument = defineSlug({
   input: addDocumentSchema,
   async handler(c): Promise<{ isSuccess: true }> {
     const owner = documentOwner(c.input)!;
-    requireOwnerView(c.session!.roles, owner);
+    requireOwnerView(c.session.roles, owner);
     const doc = c.input.document;
     if (!isRecordId(owner.id) || !isRecordId(doc.fileId)) throw notFound();
     const ctx = mutationContext(c);
-    const admin = c.session!.admin;
+    const admin = c.session.admin;
     await c.services.db.transaction(async (tx) => {
       // Two attaches of one file wait for each other, so the second sees the first's row.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`documents.file:${doc.fileId}`}))`);
@@ -241,7 +241,7 @@ export const getDocumentBufferData = defineSlug({
     const [row] = await db.select().from(documents).where(eq(documents.fileId, c.input.fileId)).limit(1);
     const owner = row ? ownerOfRow(row) : null;
     if (!row || !owner) throw notFound();
-    requireOwnerView(c.session!.roles, owner);
+    requireOwnerView(c.session.roles, owner);
     const file = await readFile(db, row.fileId);
     if (!file) throw notFound();
     return { success: true, message: '', fileData: { data: file.data.toString('base64') }, contentType: row.contentType, fileName: row.filename };
@@ -256,7 +256,7 @@ export const deleteDocument = defineSlug({
   input: deleteDocumentSchema,
   async handler(c): Promise<{ isSuccess: true }> {
     const owner = documentOwner(c.input.ids)!;
-    requireOwnerView(c.session!.roles, owner);
+    requireOwnerView(c.session.roles, owner);
     const { fileId, uid } = c.input;
     if (!isRecordId(fileId) || !isRecordId(owner.id)) throw notFound();
     const ctx = mutationContext(c);

@@ -42,7 +42,7 @@ import { lockImport, setImportState } from '../jobs/network/imports';
 import { ApiError, fieldErrors, notFound } from './errors';
 import { defineRecordKind, insertRecord, mutationContext } from './records';
 import { parseInput } from './guard';
-import { defineSlug, type RpcContext, type SlugDef } from './registry';
+import { defineSlug, type SessionRpcContext, type SlugDef } from './registry';
 import { containsPattern } from './lists';
 
 const VIEW = { permission: 'manageNetwork', action: 'view' } as const;
@@ -70,8 +70,8 @@ const networkImportKind = defineRecordKind({
 
 const validation = (fields: Record<string, string>, status = 400) => new ApiError(status, 'VALIDATION', Object.values(fields)[0] ?? 'Invalid input', fields);
 
-const personOf = (ctx: RpcContext<unknown>): PersonRef => {
-  const a = ctx.session!.admin;
+const personOf = (ctx: SessionRpcContext): PersonRef => {
+  const a = ctx.session.admin;
   return { firstname: a.firstname, lastname: a.lastname, email: a.email };
 };
 
@@ -170,7 +170,7 @@ interface ExportRequest {
  * Records an export request and enqueues its job in one transaction (`check` refuses a bad request
  * and builds the row), then wakes a worker: the call answers at once.
  */
-async function requestExport(ctx: RpcContext<unknown>, check: (tx: Tx) => Promise<ExportRequest>): Promise<TriggerNetworkExportResponse> {
+async function requestExport(ctx: SessionRpcContext, check: (tx: Tx) => Promise<ExportRequest>): Promise<TriggerNetworkExportResponse> {
   const { services } = ctx;
   const exportId = await services.db.transaction(async (tx) => {
     const req = await check(tx);
@@ -178,7 +178,7 @@ async function requestExport(ctx: RpcContext<unknown>, check: (tx: Tx) => Promis
       .insert(networkExports)
       .values({ ...req, motClass: req.motClass && req.motClass !== 'All' ? req.motClass : null, requestedBy: personOf(ctx), requestedAt: services.clock.now() })
       .returning({ id: networkExports.id });
-    await services.jobs.send(tx, QUEUES.networkExport, { kind: 'export', exportId: row.id, adminId: ctx.session!.admin.id });
+    await services.jobs.send(tx, QUEUES.networkExport, { kind: 'export', exportId: row.id, adminId: ctx.session.admin.id });
     await notify(tx, topics.networkExports(req.leaseCompanyId), { op: 'insert', type: 'networkExport', id: row.id });
     return row.id;
   });
@@ -352,7 +352,7 @@ const validateNetworkImport = defineSlug({
     let stored: { id: string; name: string } | null = null;
     let fields: { leaseId?: string; isDiNetworkImport: boolean } | null = null;
     let leaseId: string | null = null;
-    const adminId = ctx.session!.admin.id;
+    const adminId = ctx.session.admin.id;
     try {
       for await (const part of request.parts({ limits: { fileSize: NETWORK_IMPORT_MAX_BYTES, files: 2, fields: 20, fieldSize: 4096 } })) {
         if (part.type === 'field') {
@@ -447,7 +447,7 @@ const persistNetworkImport = defineSlug({
   input: persistNetworkImportSchema,
   async handler(ctx) {
     const { input, services } = ctx;
-    const admin = ctx.session!.admin;
+    const admin = ctx.session.admin;
     await services.db.transaction(async (tx) => {
       const found = await findImport(tx, input);
       await lockNetwork(tx, found.leaseCompanyId);

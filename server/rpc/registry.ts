@@ -19,9 +19,12 @@ export type Access =
   | 'signed-in'
   | { permission: PermissionName; action: Action };
 
-export interface RpcContext<I> {
+/** The session a handler receives under an access rule: none for a public slug, always one otherwise. */
+export type SessionFor<A extends Access> = A extends 'public' ? null : SessionContext;
+
+export interface RpcContext<I, A extends Access = Access> {
   input: I;
-  session: SessionContext | null;
+  session: SessionFor<A>;
   services: Services;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -35,11 +38,14 @@ export interface RpcContext<I> {
   readUpload?: (onBytes: (bytes: Buffer) => Promise<void>) => Promise<{ input: I; hasFile: boolean }>;
 }
 
-export interface SlugDef<S extends z.ZodType = z.ZodType, O = unknown> {
+/** The context of any slug behind a session, for helpers several such handlers share. */
+export type SessionRpcContext<I = unknown> = Omit<RpcContext<I>, 'session'> & { session: SessionContext };
+
+export interface SlugDef<S extends z.ZodType = z.ZodType, O = unknown, A extends Access = Access> {
   /** Path under /api/v1/, e.g. 'auth/login'. */
   slug: string;
   method: 'GET' | 'POST';
-  access: Access;
+  access: A;
   /** Input schema from domain/; body for POST, query string for GET. */
   input?: S;
   /** Calls that guess secrets get the per-IP limit of config.authRateLimit. */
@@ -59,11 +65,14 @@ export interface SlugDef<S extends z.ZodType = z.ZodType, O = unknown> {
    * (server/files/uploadSlots.ts).
    */
   jsonUpload?: { field: string; maxBodyBytes: number };
-  handler(ctx: RpcContext<z.infer<S>>): Promise<O>;
+  handler(ctx: RpcContext<z.infer<S>, A>): Promise<O>;
 }
 
-/** Declares a slug with its input type inferred from the schema. */
-export function defineSlug<S extends z.ZodType, O>(def: SlugDef<S, O>): SlugDef<S, O> {
+/**
+ * Declares a slug with its input type inferred from the schema and its session from the access
+ * rule, so a handler behind a session never has to assert that it has one.
+ */
+export function defineSlug<S extends z.ZodType, O, const A extends Access>(def: SlugDef<S, O, A>): SlugDef<S, O, A> {
   return def;
 }
 

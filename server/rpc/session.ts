@@ -12,7 +12,7 @@ export const getSessionToken = defineSlug({
   access: 'signed-in',
   input: noInputSchema,
   async handler({ session, services }): Promise<SearchKeyResponse> {
-    const s = session!;
+    const s = session;
     const now = services.clock.now();
     const collections = searchableCollections(s.roles);
     // One parent key per session; its collections follow the admin's current permissions.

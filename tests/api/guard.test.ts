@@ -24,7 +24,7 @@ const writeSlug = defineSlug({
   access: 'signed-in',
   input: z.object({ note: z.string() }),
   async handler({ input, services, session }) {
-    await services.db.insert(auditLog).values({ slug: 'test/write', adminId: session!.admin.id, after: input });
+    await services.db.insert(auditLog).values({ slug: 'test/write', adminId: session.admin.id, after: input });
     return { written: true };
   },
 });
