@@ -74,3 +74,7 @@ export const SUNDAY_OPEN_DEFAULT: OpeningSlot = { customOpening: '09:00', custom
 export type Minor = number;
 export const toMinor = (raw: number): Minor => Math.round(raw * 100);
 export const fromMinor = (minor: Minor): number => minor / 100;
+
+/** Record ids as the database keeps them (uuid); an id that is not one names no record. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isRecordId = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRecordId } from './common';
 
 /**
  * The input of a plain entity's list and record slugs: react-admin's getList, getOne and getMany
@@ -13,8 +14,7 @@ export const LIST_MAX_PAGE = 10_000;
 
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const uuidSchema = z.string().regex(UUID, 'Not a record id');
+export const uuidSchema = z.string().refine(isRecordId, 'Not a record id');
 
 /** A day as react-admin's DateInput gives it: YYYY-MM-DD. */
 export const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Not a date (YYYY-MM-DD)').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Not a date (YYYY-MM-DD)');

@@ -11,7 +11,7 @@ import {
   type CustomerPartSaved,
   type Webhooks,
 } from '../../domain/customers';
-import { leaseCompanyKind, lockAtVersion } from './customers';
+import { leaseCompanyKind } from './customers';
 import { mutationContext, updateVersioned, type PatchOf } from './records';
 import { defineSlug, type SessionRpcContext } from './registry';
 import type { leaseCompanies } from '../db/schema';
@@ -22,8 +22,7 @@ const EDIT_CUSTOMER = { permission: 'EDIT_CUSTOMER', action: 'edit' } as const;
 async function saveCustomerPart(c: SessionRpcContext, id: string, version: number, patch: PatchOf<typeof leaseCompanies>): Promise<CustomerPartSaved> {
   const ctx = mutationContext(c);
   return c.services.db.transaction(async (tx) => {
-    const current = await lockAtVersion(tx, c, id, version);
-    const row = await updateVersioned(tx, leaseCompanyKind, current.id, Number(current.version), patch, ctx);
+    const row = await updateVersioned(tx, leaseCompanyKind, id, version, patch, ctx);
     return { success: true, version: Number(row.version) };
   });
 }

@@ -44,9 +44,9 @@ import type { Currency, PaymentMethod } from '../../domain/common';
 import type { Tx } from '../db/client';
 import { documents, integrationLookups, leaseCompanies } from '../db/schema';
 import { findAccountingCategory } from '../integrations/finance/categories';
-import { ApiError, conflict, fieldErrors, notFound } from './errors';
+import { ApiError, fieldErrors, notFound } from './errors';
 import { writeAudit } from './audit';
-import { changeStatus, defineRecordKind, insertRecord, mutationContext, updateVersioned, type PatchOf } from './records';
+import { changeStatus, defineRecordKind, insertRecord, lockAtVersion, mutationContext, updateVersioned, type PatchOf } from './records';
 import { defineSlug, type SessionRpcContext } from './registry';
 import { noInputSchema } from '../../domain/lists';
 
@@ -57,6 +57,8 @@ export const leaseCompanyKind = defineRecordKind({
   type: 'leaseCompany',
   label: 'Customer',
   topics: (row) => [topics.leaseCompany(row.id)],
+  // A 409 shows the details record, not the raw row: platform fees only to callers who may view them.
+  present: async (tx, row, ctx) => toCustomerDetails(row, { canViewFees: canViewFees(ctx.roles ?? {}), documentCount: await documentCount(tx, row.id) }),
 });
 
 const VIEW_CUSTOMER = { permission: 'customer', action: 'view' } as const;
@@ -127,18 +129,6 @@ async function findCustomer(tx: Tx, id: string, lock = false): Promise<Row> {
   const q = tx.select().from(leaseCompanies).where(eq(leaseCompanies.id, id));
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound();
-  return row;
-}
-
-/**
- * Locks the row and checks the version the user saw. The 409 carries the details record (not the
- * raw row) so platform fees reach only callers who may view them.
- */
-export async function lockAtVersion(tx: Tx, ctx: SessionRpcContext, id: string, version: number): Promise<Row> {
-  const row = await findCustomer(tx, id, true);
-  if (Number(row.version) !== version) {
-    throw conflict(toCustomerDetails(row, { canViewFees: canViewFees(ctx.session.roles), documentCount: await documentCount(tx, id) }));
-  }
   return row;
 }
 
@@ -238,7 +228,7 @@ export const saveLeaseCompanyDetails = defineSlug({
     if (details.isNew && !sendsFees) throw validation({ platformFees: requiredMessage('Platform Fees') });
     const ctx = mutationContext(c);
     return c.services.db.transaction(async (tx) => {
-      const current = details.isNew ? null : await lockAtVersion(tx, c, c.input.leaseCompanyId!, details.version!);
+      const current = details.isNew ? null : await lockAtVersion(tx, leaseCompanyKind, c.input.leaseCompanyId!, details.version!, ctx);
       // An edit keeps the customer's country; a new customer's comes from its locale.
       const country = countryOfLocale(current ? current.locale : details.locale);
       const parsed = customerFormSchema(country, { isNew: details.isNew, canEditFees: sendsFees }).safeParse(details);
@@ -281,12 +271,7 @@ export const terminateCustomer = defineSlug({
   async handler(c): Promise<{ success: true }> {
     const ctx = mutationContext(c);
     await c.services.db.transaction(async (tx) => {
-      const row = await lockAtVersion(tx, c, c.input.leaseCompanyId, c.input.version);
-      if (row.status !== 'ACTIVE') {
-        const current = toCustomerDetails(row, { canViewFees: canViewFees(c.session.roles), documentCount: await documentCount(tx, row.id) });
-        throw new ApiError(409, 'INVALID_STATUS', `This customer is ${row.status} and cannot change to TERMINATED.`, undefined, { current });
-      }
-      await changeStatus(tx, leaseCompanyKind, row.id, Number(row.version), { to: 'TERMINATED', from: ['ACTIVE'] }, ctx, { terminatedAt: ctx.now });
+      await changeStatus(tx, leaseCompanyKind, c.input.leaseCompanyId, c.input.version, { to: 'TERMINATED', from: ['ACTIVE'] }, ctx, { terminatedAt: ctx.now });
     });
     return { success: true };
   },

@@ -5,6 +5,8 @@ import { notify } from '../live/notify';
 import { ApiError, conflict, notFound } from './errors';
 import { auditImage, writeAudit } from './audit';
 import type { RpcContext } from './registry';
+import type { Roles } from '../../domain/permissions';
+import { isRecordId } from '../../domain/common';
 
 /**
  * The record-editing contract every area uses (ARCHITECTURE "One request, end to end", step 4):
@@ -41,6 +43,11 @@ export interface RecordKind<T extends EditableTable> {
   topics(row: RowOf<T>): string[];
   /** Columns kept out of audit before/after images (secrets). */
   auditOmit?: readonly string[];
+  /**
+   * The record as a 409 (CONFLICT, INVALID_STATUS) shows it to the caller, when that is not the
+   * raw row: for example without the columns the caller's roles may not view.
+   */
+  present?(tx: Tx, row: RowOf<T>, ctx: MutationContext): Promise<unknown>;
 }
 
 export function defineRecordKind<T extends EditableTable>(kind: RecordKind<T>): RecordKind<T> {
@@ -50,6 +57,8 @@ export function defineRecordKind<T extends EditableTable>(kind: RecordKind<T>): 
 /** Who is changing what, and when. */
 export interface MutationContext {
   adminId: string | null;
+  /** The caller's roles, for what a 409 may show them (none for a job). */
+  roles?: Roles;
   /** The slug (or job name) recorded in audit_log. */
   slug: string;
   now: Date;
@@ -57,7 +66,7 @@ export interface MutationContext {
 
 /** The MutationContext of a slug handler's call. */
 export function mutationContext(ctx: Pick<RpcContext<unknown>, 'session' | 'services' | 'request'>): MutationContext {
-  return { adminId: ctx.session?.admin.id ?? null, slug: ctx.request.slug ?? ctx.request.url, now: ctx.services.clock.now() };
+  return { adminId: ctx.session?.admin.id ?? null, roles: ctx.session?.roles ?? {}, slug: ctx.request.slug ?? ctx.request.url, now: ctx.services.clock.now() };
 }
 
 function withoutManaged<P extends object>(patch: P): P {
@@ -110,6 +119,31 @@ export async function insertRecord<T extends EditableTable>(
   return after;
 }
 
+/** The record as the kind shows it in a 409. */
+const shown = <T extends EditableTable>(tx: Tx, kind: RecordKind<T>, row: RowOf<T>, ctx: MutationContext): Promise<unknown> =>
+  kind.present ? kind.present(tx, row, ctx) : Promise.resolve(row);
+
+/**
+ * Locks record `id` (SELECT … FOR UPDATE) and checks that it is still at `expectedVersion`, the
+ * version the user saw: 404 RECORD_NOT_FOUND without it, 409 CONFLICT carrying the current record
+ * (as the kind presents it) at another version. For a change that needs the current row first.
+ */
+export async function lockAtVersion<T extends EditableTable>(tx: Tx, kind: RecordKind<T>, id: string, expectedVersion: number, ctx: MutationContext): Promise<RowOf<T>> {
+  const t = kind.table;
+  // An id a uuid column cannot hold names no record (and must not reach SQL as one).
+  if (t.id.columnType === 'PgUUID' && !isRecordId(id)) throw notFound(kind.label);
+  const [row] = (await tx.select().from(t as unknown as PgTable).where(eq(t.id, id)).for('update')) as RowOf<T>[];
+  if (!row) throw notFound(kind.label);
+  if (Number(row.version) !== expectedVersion) throw conflict(await shown(tx, kind, row, ctx));
+  return row;
+}
+
+/** Why a locked record may not change, as the 409 to answer (its body gets the current record). */
+export interface Refusal {
+  code: string;
+  message: string;
+}
+
 /**
  * Applies `patch` to record `id` if it is still at `expectedVersion`:
  * `UPDATE … SET …, version = version + 1, modified_at, modified_by WHERE id = $1 AND version = $2`.
@@ -124,14 +158,13 @@ export async function updateVersioned<T extends EditableTable>(
   expectedVersion: number,
   patch: PatchOf<T>,
   ctx: MutationContext,
-  check?: (current: RowOf<T>) => void,
+  check?: (current: RowOf<T>) => Refusal | null,
   op = 'update',
 ): Promise<RowOf<T>> {
   const t = kind.table;
-  const [before] = (await tx.select().from(t as unknown as PgTable).where(eq(t.id, id)).for('update')) as RowOf<T>[];
-  if (!before) throw notFound(kind.label);
-  if (Number(before.version) !== expectedVersion) throw conflict(before);
-  check?.(before);
+  const before = await lockAtVersion(tx, kind, id, expectedVersion, ctx);
+  const refusal = check?.(before);
+  if (refusal) throw new ApiError(409, refusal.code, refusal.message, undefined, { current: await shown(tx, kind, before, ctx) });
   const set = { ...withoutManaged(patch), version: sql`${t.version} + 1`, modifiedAt: ctx.now, modifiedBy: ctx.adminId };
   const [after] = (await tx
     .update(t)
@@ -141,7 +174,7 @@ export async function updateVersioned<T extends EditableTable>(
   if (!after) {
     // Unreachable while the row lock holds; kept so the contract can never write over a newer version.
     const [current] = (await tx.select().from(t as unknown as PgTable).where(eq(t.id, id))) as RowOf<T>[];
-    throw current ? conflict(current) : notFound(kind.label);
+    throw current ? conflict(await shown(tx, kind, current, ctx)) : notFound(kind.label);
   }
   await record(tx, kind, op, before, after, ctx);
   return after;
@@ -167,11 +200,10 @@ export async function changeStatus<T extends EditableTable & { status: PgColumn 
     expectedVersion,
     { ...patch, status: change.to } as PatchOf<T>,
     ctx,
-    (current) => {
-      if (!change.from.includes(String(current.status))) {
-        throw new ApiError(409, 'INVALID_STATUS', `This ${kind.label.toLowerCase()} is ${String(current.status)} and cannot change to ${change.to}.`, undefined, { current });
-      }
-    },
+    (current) =>
+      change.from.includes(String(current.status))
+        ? null
+        : { code: 'INVALID_STATUS', message: `This ${kind.label.toLowerCase()} is ${String(current.status)} and cannot change to ${change.to}.` },
     'status',
   );
 }

@@ -186,6 +186,7 @@ describe('versions and permissions', () => {
     const res = await save(as.SUPER_ADMIN, { ...form, customerName: 'Second Writer Ltd' }, 'UK');
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ code: 'CONFLICT', current: { id: d.id, version: 2, name: 'First Writer Ltd' } });
+    expect(res.json().error.current).toHaveProperty('documentCount');
     expect(await details(d.id)).toMatchObject({ version: 2, name: 'First Writer Ltd' });
     expect(await auditCount(d.id)).toBe(audits);
   });
@@ -272,6 +273,9 @@ describe('terminating a customer', () => {
     const again = await as.EDITOR.post('admin/terminateCustomer', { leaseCompanyId: d.id, version: 2 });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatchObject({ code: 'INVALID_STATUS', current: { status: 'TERMINATED' } });
+    // As every 409 of a customer, the details record (as Customer Details reads it), not the table's row.
+    expect(again.json().error.current).toHaveProperty('documentCount');
+    expect(again.json().error.current).not.toHaveProperty('modifiedBy');
 
     // Edits keep the status.
     const edit = await save(as.SUPER_ADMIN, { ...toCustomerForm(ended), customerName: 'Liffey Fleet Leasing Ltd' }, 'IE');

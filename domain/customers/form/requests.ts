@@ -2,8 +2,7 @@
 import { z } from 'zod';
 
 /** Record ids as the API takes them; an id that names no record is a 404, not a form error. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isRecordId = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
+export { isRecordId } from '../../common';
 const recordId = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(64);
 
 /** The envelope the server checks before picking the country's schema (customerDetails is checked by customerFormSchema). */
