@@ -30,7 +30,8 @@ import type { PGlite } from '@electric-sql/pglite';
  */
 
 interface PostgresModule {
-  wasmMemory: WebAssembly.Memory;
+  // A WebAssembly.Memory; only its buffer is read.
+  wasmMemory: { buffer: ArrayBuffer };
   UTF8ToString(ptr: number, maxBytes?: number): string;
   stackSave(): number;
   stackRestore(ptr: number): void;
