@@ -25,7 +25,7 @@ import { apiConfigs, leaseCompanies, supplierGroups } from '../db/schema';
 import { hashToken } from '../auth/tokens';
 import { ApiError, conflict, notFound } from './errors';
 import { defineRecordKind, insertRecord, mutationContext, updateVersioned } from './records';
-import { defineSlug } from './registry';
+import { defineMutation, defineSlug } from './registry';
 
 type Row = typeof apiConfigs.$inferSelect;
 
@@ -133,25 +133,22 @@ export const createApiId = defineSlug({
 });
 
 /** Saves the endpoint switches (paths outside the catalogue are refused by the schema). */
-export const updateApiEndpoints = defineSlug({
+export const updateApiEndpoints = defineMutation({
   slug: 'admin/updateApiEndpoints',
-  method: 'POST',
   access: EDIT,
   input: updateApiEndpointsSchema,
   async handler(c): Promise<UpdateApiEndpointsResponse> {
     const { viewType } = c.input;
-    const ctx = mutationContext(c);
-    return c.services.db.transaction(async (tx) => {
-      const ownerId = await findOwner(tx, viewType, viewType === 'LEASE' ? c.input.leaseCompanyId : c.input.accountObjectId);
-      const current = await findConfig(tx, viewType, ownerId, true);
-      if (!current) throw new ApiError(404, 'RECORD_NOT_FOUND', API_MESSAGES.noApiId);
-      if (c.input.version !== undefined && c.input.version !== Number(current.version)) throw conflict(toView(current));
-      // Paths the request leaves out keep their stored switch.
-      const sent = new Map(c.input.allowedEndpoints.map((e) => [e.path, e.isEnabled]));
-      const allowedEndpoints = completeEndpoints(viewType, current.allowedEndpoints).map((e) => ({ path: e.path, isEnabled: sent.get(e.path) ?? e.isEnabled }));
-      const row = await updateVersioned(tx, apiConfigKind, current.id, Number(current.version), { allowedEndpoints }, ctx);
-      return { success: true, apiConfig: toView(row) };
-    });
+    const { tx, mutation: ctx } = c;
+    const ownerId = await findOwner(tx, viewType, viewType === 'LEASE' ? c.input.leaseCompanyId : c.input.accountObjectId);
+    const current = await findConfig(tx, viewType, ownerId, true);
+    if (!current) throw new ApiError(404, 'RECORD_NOT_FOUND', API_MESSAGES.noApiId);
+    if (c.input.version !== undefined && c.input.version !== Number(current.version)) throw conflict(toView(current));
+    // Paths the request leaves out keep their stored switch.
+    const sent = new Map(c.input.allowedEndpoints.map((e) => [e.path, e.isEnabled]));
+    const allowedEndpoints = completeEndpoints(viewType, current.allowedEndpoints).map((e) => ({ path: e.path, isEnabled: sent.get(e.path) ?? e.isEnabled }));
+    const row = await updateVersioned(tx, apiConfigKind, current.id, Number(current.version), { allowedEndpoints }, ctx);
+    return { success: true, apiConfig: toView(row) };
   },
 });
 

@@ -12,25 +12,21 @@ import {
   type Webhooks,
 } from '../../domain/customers';
 import { leaseCompanyKind } from './customers';
-import { mutationContext, updateVersioned, type PatchOf } from './records';
-import { defineSlug, type SessionRpcContext } from './registry';
+import { updateVersioned, type PatchOf } from './records';
+import { defineMutation, type InTransaction } from './registry';
 import type { leaseCompanies } from '../db/schema';
 
 const EDIT_CUSTOMER = { permission: 'EDIT_CUSTOMER', action: 'edit' } as const;
 
-/** One versioned change of a customer's columns. */
-async function saveCustomerPart(c: SessionRpcContext, id: string, version: number, patch: PatchOf<typeof leaseCompanies>): Promise<CustomerPartSaved> {
-  const ctx = mutationContext(c);
-  return c.services.db.transaction(async (tx) => {
-    const row = await updateVersioned(tx, leaseCompanyKind, id, version, patch, ctx);
-    return { success: true, version: Number(row.version) };
-  });
+/** One versioned change of a customer's columns, in the slug's transaction. */
+async function saveCustomerPart(c: InTransaction, id: string, version: number, patch: PatchOf<typeof leaseCompanies>): Promise<CustomerPartSaved> {
+  const row = await updateVersioned(c.tx, leaseCompanyKind, id, version, patch, c.mutation);
+  return { success: true, version: Number(row.version) };
 }
 
 /** Webhook Subscriptions drawer (our slug): the webhooks block, topics forced off while webhooks are off. */
-export const updateLeaseWebhooks = defineSlug({
+export const updateLeaseWebhooks = defineMutation({
   slug: 'admin/updateLeaseWebhooks',
-  method: 'POST',
   access: EDIT_CUSTOMER,
   input: updateLeaseWebhooksSchema,
   handler: (c): Promise<CustomerPartSaved> =>
@@ -38,9 +34,8 @@ export const updateLeaseWebhooks = defineSlug({
 });
 
 /** Retailer Integration drawer (our slug): the customer name and mapping id at the payment platform. */
-export const saveRetailerConfig = defineSlug({
+export const saveRetailerConfig = defineMutation({
   slug: 'admin/saveRetailerConfig',
-  method: 'POST',
   access: EDIT_CUSTOMER,
   input: saveRetailerConfigSchema,
   handler: (c): Promise<CustomerPartSaved> =>

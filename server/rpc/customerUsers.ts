@@ -30,7 +30,7 @@ import type { Services } from '../services';
 import { writeAudit } from './audit';
 import { ApiError, notFound } from './errors';
 import { defineRecordKind, insertRecord, mutationContext, updateVersioned, type MutationContext } from './records';
-import { defineSlug } from './registry';
+import { defineMutation, defineSlug } from './registry';
 
 type UserRow = typeof users.$inferSelect;
 type CompanyRow = Pick<typeof leaseCompanies.$inferSelect, 'id' | 'name' | 'status'>;
@@ -223,18 +223,15 @@ export const createLeaseUserInvite = defineSlug({
 });
 
 /** Status DELETED; the row stays (and keeps its address out of the live-address index). */
-export const deleteLeaseUser = defineSlug({
+export const deleteLeaseUser = defineMutation({
   slug: 'admin/deleteLeaseUser',
-  method: 'POST',
   access: EDIT_CUSTOMER,
   input: deleteLeaseUserSchema,
   async handler(c): Promise<{ success: true }> {
-    const ctx = mutationContext(c);
-    await c.services.db.transaction(async (tx) => {
-      const row = await findLeaseUser(tx, c.input.leaseUserId);
-      if (row.status === 'DELETED') throw invalidStatus(USER_MESSAGES.alreadyDeleted);
-      await updateUser(tx, row, { status: 'DELETED', enabled: false }, ctx, 'status');
-    });
+    const { tx, mutation: ctx } = c;
+    const row = await findLeaseUser(tx, c.input.leaseUserId);
+    if (row.status === 'DELETED') throw invalidStatus(USER_MESSAGES.alreadyDeleted);
+    await updateUser(tx, row, { status: 'DELETED', enabled: false }, ctx, 'status');
     return { success: true };
   },
 });
@@ -277,35 +274,32 @@ export const resendLeaseUserInvite = defineSlug({
  * suspended again unless the user signs in meanwhile (that sign-in, in the customers' app, clears
  * suspendAt). The event log entry is an audit row of its own carrying eventLogData.
  */
-export const reactivateUser = defineSlug({
+export const reactivateUser = defineMutation({
   slug: 'admin/reactivateUser',
-  method: 'POST',
   access: EDIT_CUSTOMER,
   input: reactivateUserSchema,
   async handler(c): Promise<{ success: true }> {
-    const ctx = mutationContext(c);
-    await c.services.db.transaction(async (tx) => {
-      const row = await findLeaseUser(tx, c.input.userId);
-      const shown = userDisplay(toLeaseUser(row), { now: ctx.now.getTime() });
-      if (!shown.suspended) throw invalidStatus(row.status === 'DELETED' ? USER_MESSAGES.alreadyDeleted : USER_MESSAGES.notSuspended);
-      const suspendAt = new Date(ctx.now.getTime() + REACTIVATION_WINDOW_MS);
-      await updateUser(tx, row, { reactivatedAt: ctx.now, suspendAt }, ctx, 'update');
-      await writeAudit(tx, {
-        adminId: ctx.adminId,
-        slug: ctx.slug,
-        recordType: 'userEventLog',
-        recordId: row.id,
-        before: null,
-        after: {
-          event: 'REACTIVATE_LOGIN',
-          userId: row.id,
-          leaseCompanyId: row.leaseCompanyId,
-          reactivatedAt: ctx.now.toISOString(),
-          suspendAt: suspendAt.toISOString(),
-          eventLogData: c.input.eventLogData ?? null,
-        },
-        at: ctx.now,
-      });
+    const { tx, mutation: ctx } = c;
+    const row = await findLeaseUser(tx, c.input.userId);
+    const shown = userDisplay(toLeaseUser(row), { now: ctx.now.getTime() });
+    if (!shown.suspended) throw invalidStatus(row.status === 'DELETED' ? USER_MESSAGES.alreadyDeleted : USER_MESSAGES.notSuspended);
+    const suspendAt = new Date(ctx.now.getTime() + REACTIVATION_WINDOW_MS);
+    await updateUser(tx, row, { reactivatedAt: ctx.now, suspendAt }, ctx, 'update');
+    await writeAudit(tx, {
+      adminId: ctx.adminId,
+      slug: ctx.slug,
+      recordType: 'userEventLog',
+      recordId: row.id,
+      before: null,
+      after: {
+        event: 'REACTIVATE_LOGIN',
+        userId: row.id,
+        leaseCompanyId: row.leaseCompanyId,
+        reactivatedAt: ctx.now.toISOString(),
+        suspendAt: suspendAt.toISOString(),
+        eventLogData: c.input.eventLogData ?? null,
+      },
+      at: ctx.now,
     });
     return { success: true };
   },

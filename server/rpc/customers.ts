@@ -46,8 +46,8 @@ import { documents, integrationLookups, leaseCompanies } from '../db/schema';
 import { findAccountingCategory } from '../integrations/finance/categories';
 import { ApiError, fieldErrors, notFound } from './errors';
 import { writeAudit } from './audit';
-import { changeStatus, defineRecordKind, insertRecord, lockAtVersion, mutationContext, updateVersioned, type PatchOf } from './records';
-import { defineSlug, type SessionRpcContext } from './registry';
+import { changeStatus, defineRecordKind, insertRecord, lockAtVersion, updateVersioned, type PatchOf } from './records';
+import { defineMutation, defineSlug } from './registry';
 import { noInputSchema } from '../../domain/lists';
 
 type Row = typeof leaseCompanies.$inferSelect;
@@ -212,9 +212,8 @@ export const getLeaseCompanyDetails = defineSlug({
  * written (the console leaves them out for such users, see toSaveInput). Creating needs that
  * permission and the fees (domain/customers/access.ts); an edit without fees keeps the stored ones.
  */
-export const saveLeaseCompanyDetails = defineSlug({
+export const saveLeaseCompanyDetails = defineMutation({
   slug: 'admin/saveLeaseCompanyDetails',
-  method: 'POST',
   access: EDIT_CUSTOMER,
   input: saveCustomerRequestSchema,
   async handler(c): Promise<SaveCustomerResponse> {
@@ -226,53 +225,48 @@ export const saveLeaseCompanyDetails = defineSlug({
     const cannotCreate = details.isNew ? whyCannotCreateCustomer(c.session.roles) : null;
     if (cannotCreate) throw new ApiError(403, 'FORBIDDEN', cannotCreate);
     if (details.isNew && !sendsFees) throw validation({ platformFees: requiredMessage('Platform Fees') });
-    const ctx = mutationContext(c);
-    return c.services.db.transaction(async (tx) => {
-      const current = details.isNew ? null : await lockAtVersion(tx, leaseCompanyKind, c.input.leaseCompanyId!, details.version!, ctx);
-      // An edit keeps the customer's country; a new customer's comes from its locale.
-      const country = countryOfLocale(current ? current.locale : details.locale);
-      const parsed = customerFormSchema(country, { isNew: details.isNew, canEditFees: sendsFees }).safeParse(details);
-      if (!parsed.success) throw validation(fieldErrors(parsed.error.issues));
-      // The form's dependencies hold on the server too, whatever the client sent.
-      const form = applyCustomerDependencies(null, normalizeCustomerForm(parsed.data as unknown as CustomerForm));
-      if (form.categoryId && !(await findAccountingCategory(tx, form.categoryId))) {
-        throw validation({ categoryId: notValidMessage(CUSTOMER_FIELD_LABELS.categoryId) });
-      }
-      const patch = columnsOf(form);
-      const fees = sendsFees ? (form.platformFees as unknown as FeesInput) : null;
-      // platformFeeAssignee defaults to SUB_CUSTOMER on save.
-      const assignee: CustomerKind = (fees?.platformFeeAssignee || current?.platformFeeAssignee || 'SUB_CUSTOMER') as CustomerKind;
-      patch.platformFeeAssignee = assignee;
-      if (fees) patch.platformFees = storedFees(fees, assignee);
+    const { tx, mutation: ctx } = c;
+    const current = details.isNew ? null : await lockAtVersion(tx, leaseCompanyKind, c.input.leaseCompanyId!, details.version!, ctx);
+    // An edit keeps the customer's country; a new customer's comes from its locale.
+    const country = countryOfLocale(current ? current.locale : details.locale);
+    const parsed = customerFormSchema(country, { isNew: details.isNew, canEditFees: sendsFees }).safeParse(details);
+    if (!parsed.success) throw validation(fieldErrors(parsed.error.issues));
+    // The form's dependencies hold on the server too, whatever the client sent.
+    const form = applyCustomerDependencies(null, normalizeCustomerForm(parsed.data as unknown as CustomerForm));
+    if (form.categoryId && !(await findAccountingCategory(tx, form.categoryId))) {
+      throw validation({ categoryId: notValidMessage(CUSTOMER_FIELD_LABELS.categoryId) });
+    }
+    const patch = columnsOf(form);
+    const fees = sendsFees ? (form.platformFees as unknown as FeesInput) : null;
+    // platformFeeAssignee defaults to SUB_CUSTOMER on save.
+    const assignee: CustomerKind = (fees?.platformFeeAssignee || current?.platformFeeAssignee || 'SUB_CUSTOMER') as CustomerKind;
+    patch.platformFeeAssignee = assignee;
+    if (fees) patch.platformFees = storedFees(fees, assignee);
 
-      if (!current) {
-        const diCustomerId = await nextDiCustomerId(tx);
-        const row = await insertRecord(
-          tx,
-          leaseCompanyKind,
-          { ...patch, diCustomerId, status: 'ACTIVE', webLinkId: form.config.webLink.isEnabled ? `wl-${diCustomerId.toLowerCase()}` : null },
-          ctx,
-        );
-        return { success: true, leaseCompanyId: row.id, version: Number(row.version) };
-      }
-      if (form.config.webLink.isEnabled && !current.webLinkId) patch.webLinkId = `wl-${current.diCustomerId.toLowerCase()}`;
-      const row = await updateVersioned(tx, leaseCompanyKind, current.id, Number(current.version), patch, ctx);
+    if (!current) {
+      const diCustomerId = await nextDiCustomerId(tx);
+      const row = await insertRecord(
+        tx,
+        leaseCompanyKind,
+        { ...patch, diCustomerId, status: 'ACTIVE', webLinkId: form.config.webLink.isEnabled ? `wl-${diCustomerId.toLowerCase()}` : null },
+        ctx,
+      );
       return { success: true, leaseCompanyId: row.id, version: Number(row.version) };
-    });
+    }
+    if (form.config.webLink.isEnabled && !current.webLinkId) patch.webLinkId = `wl-${current.diCustomerId.toLowerCase()}`;
+    const row = await updateVersioned(tx, leaseCompanyKind, current.id, Number(current.version), patch, ctx);
+    return { success: true, leaseCompanyId: row.id, version: Number(row.version) };
   },
 });
 
 /** ACTIVE → TERMINATED only (spec 1 §4 "Customer status"). */
-export const terminateCustomer = defineSlug({
+export const terminateCustomer = defineMutation({
   slug: 'admin/terminateCustomer',
-  method: 'POST',
   access: EDIT_CUSTOMER,
   input: terminateCustomerSchema,
   async handler(c): Promise<{ success: true }> {
-    const ctx = mutationContext(c);
-    await c.services.db.transaction(async (tx) => {
-      await changeStatus(tx, leaseCompanyKind, c.input.leaseCompanyId, c.input.version, { to: 'TERMINATED', from: ['ACTIVE'] }, ctx, { terminatedAt: ctx.now });
-    });
+    const { tx, mutation: ctx } = c;
+    await changeStatus(tx, leaseCompanyKind, c.input.leaseCompanyId, c.input.version, { to: 'TERMINATED', from: ['ACTIVE'] }, ctx, { terminatedAt: ctx.now });
     return { success: true };
   },
 });

@@ -10,7 +10,7 @@ import { resolveSession, touchSession, type SessionContext } from '../auth/sessi
 import { safeEqual } from '../auth/tokens';
 import { recordEvent } from '../auth/lockout';
 import { ApiError, fieldErrors, forbidden, unauthenticated } from './errors';
-import { accessProblem, type Access, type RpcContext, type SlugDef } from './registry';
+import { accessProblem, mutationContext, type Access, type RpcContext, type SlugDef } from './registry';
 import { bodyPieces, drain, leaveJsonUnread, unreadBody } from './unreadBody';
 import { JsonUploadError, readJsonUpload } from '../files/jsonUpload';
 import { TOO_MANY_UPLOADS_MESSAGE, UploadSlots } from '../files/uploadSlots';
@@ -153,7 +153,10 @@ function mountOn(app: FastifyInstance, services: Services, uploads: UploadSlots,
         if (!release) throw new ApiError(429, 'TOO_MANY_UPLOADS', TOO_MANY_UPLOADS_MESSAGE);
         try {
           const readUpload = def.jsonUpload ? uploadReader(def, request) : undefined;
-          const result = await def.handler({ input, session, services, request, reply, readUpload });
+          const context = { input, session, services, request, reply, readUpload };
+          const result = def.transaction
+            ? await services.db.transaction((tx) => def.handler({ ...context, tx, mutation: mutationContext(context) }))
+            : await def.handler(context);
           return result ?? { success: true };
         } finally {
           release();

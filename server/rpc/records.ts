@@ -4,9 +4,10 @@ import type { Tx } from '../db/client';
 import { notify } from '../live/notify';
 import { ApiError, conflict, notFound } from './errors';
 import { auditImage, writeAudit } from './audit';
-import type { RpcContext } from './registry';
-import type { Roles } from '../../domain/permissions';
+import type { MutationContext } from './registry';
 import { isRecordId } from '../../domain/common';
+
+export { mutationContext, type MutationContext } from './registry';
 
 /**
  * The record-editing contract every area uses (ARCHITECTURE "One request, end to end", step 4):
@@ -52,21 +53,6 @@ export interface RecordKind<T extends EditableTable> {
 
 export function defineRecordKind<T extends EditableTable>(kind: RecordKind<T>): RecordKind<T> {
   return kind;
-}
-
-/** Who is changing what, and when. */
-export interface MutationContext {
-  adminId: string | null;
-  /** The caller's roles, for what a 409 may show them (none for a job). */
-  roles?: Roles;
-  /** The slug (or job name) recorded in audit_log. */
-  slug: string;
-  now: Date;
-}
-
-/** The MutationContext of a slug handler's call. */
-export function mutationContext(ctx: Pick<RpcContext<unknown>, 'session' | 'services' | 'request'>): MutationContext {
-  return { adminId: ctx.session?.admin.id ?? null, roles: ctx.session?.roles ?? {}, slug: ctx.request.slug ?? ctx.request.url, now: ctx.services.clock.now() };
 }
 
 function withoutManaged<P extends object>(patch: P): P {

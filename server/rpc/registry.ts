@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { ACTIONS, PERMISSIONS, type Action, type PermissionName } from '../../domain/permissions';
 import type { Services } from '../services';
 import type { SessionContext } from '../auth/sessions';
+import type { Tx } from '../db/client';
+import type { Roles } from '../../domain/permissions';
 
 /**
  * Who may call a slug. Deny by default: every slug must say one of these.
@@ -38,6 +40,29 @@ export interface RpcContext<I, A extends Access = Access> {
   readUpload?: (onBytes: (bytes: Buffer) => Promise<void>) => Promise<{ input: I; hasFile: boolean }>;
 }
 
+/** Who is changing what, and when. */
+export interface MutationContext {
+  adminId: string | null;
+  /** The caller's roles, for what a 409 may show them (none for a job). */
+  roles?: Roles;
+  /** The slug (or job name) recorded in audit_log. */
+  slug: string;
+  now: Date;
+}
+
+/** The MutationContext of a slug handler's call. */
+export function mutationContext(ctx: Pick<RpcContext<unknown>, 'session' | 'services' | 'request'>): MutationContext {
+  return { adminId: ctx.session?.admin.id ?? null, roles: ctx.session?.roles ?? {}, slug: ctx.request.slug ?? ctx.request.url, now: ctx.services.clock.now() };
+}
+
+/** What the guard adds for a slug declared with defineMutation. */
+export interface InTransaction {
+  /** The one transaction the whole call runs in; committed when the handler returns. */
+  tx: Tx;
+  /** Who is changing what, and when, for the records the call changes (records.ts). */
+  mutation: MutationContext;
+}
+
 /** The context of any slug behind a session, for helpers several such handlers share. */
 export type SessionRpcContext<I = unknown> = Omit<RpcContext<I>, 'session'> & { session: SessionContext };
 
@@ -65,7 +90,9 @@ export interface SlugDef<S extends z.ZodType = z.ZodType, O = unknown, A extends
    * (server/files/uploadSlots.ts).
    */
   jsonUpload?: { field: string; maxBodyBytes: number };
-  handler(ctx: RpcContext<z.infer<S>, A>): Promise<O>;
+  /** Set by defineMutation: the guard runs the handler inside one transaction (InTransaction). */
+  transaction?: boolean;
+  handler(ctx: RpcContext<z.infer<S>, A> & Partial<InTransaction>): Promise<O>;
 }
 
 /**
@@ -74,6 +101,17 @@ export interface SlugDef<S extends z.ZodType = z.ZodType, O = unknown, A extends
  */
 export function defineSlug<S extends z.ZodType, O, const A extends Access>(def: SlugDef<S, O, A>): SlugDef<S, O, A> {
   return def;
+}
+
+/**
+ * Declares a POST slug whose whole work is one transaction: the guard opens it after every check,
+ * hands the handler `tx` and `mutation`, commits when it returns and rolls back when it throws. A
+ * slug with work after the commit (a mail, waking a queue) uses defineSlug and its own transaction.
+ */
+export function defineMutation<S extends z.ZodType, O, const A extends Access>(
+  def: Omit<SlugDef<S, O, A>, 'method' | 'transaction' | 'handler'> & { handler(ctx: RpcContext<z.infer<S>, A> & InTransaction): Promise<O> },
+): SlugDef<S, O, A> {
+  return { ...def, method: 'POST', transaction: true, handler: (ctx) => def.handler(ctx as RpcContext<z.infer<S>, A> & InTransaction) };
 }
 
 const STAGES = new Set(['public', 'pending-otp', 'any-session', 'signed-in']);

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { count, eq } from 'drizzle-orm';
 import { Browser, createAdmin, createTestApp, LogCapture, type TestApp } from '../support/app';
-import { auditLog, authEvents, otpCodes, searchKeys, sessions } from '../../server/db/schema';
+import { administrators, auditLog, authEvents, otpCodes, searchKeys, sessions } from '../../server/db/schema';
 import { allSlugs } from '../../server/rpc';
-import { defineSlug, NON_SLUG_ROUTES, type SlugDef } from '../../server/rpc/registry';
+import { defineMutation, defineSlug, NON_SLUG_ROUTES, type SlugDef } from '../../server/rpc/registry';
 import { ACTIONS, PERMISSIONS, ROLE_PRESETS, type Action, type PermissionName } from '../../domain/permissions';
 import { decodeScopedKey, verifyDigest } from '../../server/search/scopedKey';
 import { COLLECTIONS, PERMISSION_MATRIX, PRESETS } from '../fixtures/permissionMatrix';
@@ -38,7 +38,19 @@ const boomSlug = defineSlug({
   },
 });
 
-const TEST_SLUGS = [...permissionSlugs, writeSlug, boomSlug] as SlugDef[];
+/** A change in the guard's transaction: it writes, then fails when asked to. */
+const mutationSlug = defineMutation({
+  slug: 'test/mutation',
+  access: 'signed-in',
+  input: z.object({ note: z.string(), fail: z.boolean() }),
+  async handler({ input, tx, mutation }) {
+    await tx.insert(auditLog).values({ slug: mutation.slug, adminId: mutation.adminId, after: { note: input.note }, at: mutation.now });
+    if (input.fail) throw new Error('after the write');
+    return { written: true };
+  },
+});
+
+const TEST_SLUGS = [...permissionSlugs, writeSlug, boomSlug, mutationSlug] as SlugDef[];
 
 let t: TestApp;
 const log = new LogCapture();
@@ -128,6 +140,18 @@ describe('before the body is read', () => {
     // Once the caller passes, the body is read and checked.
     const read = await post('{"note": ', { cookie: b.cookieHeader(), 'x-csrf-token': b.csrf });
     expect(read.statusCode).toBe(400);
+  });
+});
+
+describe('a mutation slug', () => {
+  it('runs in one transaction the guard opens: committed with who and when, rolled back when it throws', async () => {
+    const b = browsers.EDITOR;
+    const [editor] = await t.services.db.select().from(administrators).where(eq(administrators.email, 'editor@guard.example'));
+    const notes = async () =>
+      (await t.services.db.select().from(auditLog).where(eq(auditLog.slug, 'test/mutation'))).map((r) => [(r.after as { note: string }).note, r.adminId === editor.id]);
+    expect((await b.post('test/mutation', { note: 'kept', fail: false })).json()).toEqual({ written: true });
+    expect((await b.post('test/mutation', { note: 'undone', fail: true })).statusCode).toBe(500);
+    expect(await notes()).toEqual([['kept', true]]);
   });
 });
 
