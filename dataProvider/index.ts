@@ -4,11 +4,17 @@ import { subscribe, unsubscribe } from './live';
 import { searchList } from './search';
 import { callApi } from './api';
 import { runCommand, runVerb, type DataIo } from './routing';
+import { subscriptionListPath, type SubscriptionListResponse } from '../domain/subscriptions';
 
 /** Every verb and command, routed by the entity declarations (dataProvider/routing.ts). */
 export type ConsoleDataProvider = DataProvider & {
   /** A named verb beyond react-admin's: `command('customer', 'terminate', { id, version })`. */
   command<T = unknown>(resource: string, command: string, params: VerbParams): Promise<T>;
+  /**
+   * A customer's subscriptions, the product's beside the billing provider's (spec 1 §2): the
+   * lease company's id, '-' for the supplier and group ids. Read with useQuery, which passes `signal`.
+   */
+  customerSubscriptions(leaseCompanyId: string, signal?: AbortSignal): Promise<SubscriptionListResponse>;
 };
 
 export function createDataProvider(io: DataIo): ConsoleDataProvider {
@@ -16,6 +22,8 @@ export function createDataProvider(io: DataIo): ConsoleDataProvider {
   return {
     ...(verbs as unknown as DataProvider),
     command: (resource, command, params) => runCommand(io, resource, command, params) as Promise<never>,
+    customerSubscriptions: (leaseCompanyId, signal) =>
+      io.call(subscriptionListPath({ customerId: leaseCompanyId }), { method: 'GET', signal }) as Promise<SubscriptionListResponse>,
     /** Live updates of spec 1 §7 "read or watched live": one shared EventSource, topics such as
      * `leaseCompany:{id}`. */
     subscribe: (topic: string, callback: Parameters<typeof subscribe>[1]) => {

@@ -6,10 +6,10 @@ import { VERBS, type Verb } from '../../domain/resources/types';
 
 /** A dataProvider over fake calls, recording where each verb went and with what. */
 function recording() {
-  const calls: { to: string; body?: unknown; query?: unknown; signal?: AbortSignal }[] = [];
+  const calls: { to: string; method?: string; body?: unknown; query?: unknown; signal?: AbortSignal }[] = [];
   const io: DataIo = {
     async call(slug, options) {
-      calls.push({ to: slug, body: options.body, query: options.query, signal: options.signal });
+      calls.push({ to: slug, ...(options.method === 'GET' ? { method: 'GET' } : {}), body: options.body, query: options.query, signal: options.signal });
       // One answer that every declared response can read (the queue list answers a list, which getMany filters).
       if (slug === 'backgroundJobs/getQueues') return { data: [{ id: 'r1' }, { id: 'other' }], total: 2 };
       return { data: { id: 'r1' }, total: 0, customer: { id: 'c1', name: 'Acme' }, leaseCompanyId: 'c1', version: 2 };
@@ -148,6 +148,12 @@ describe('dataProvider routing by the declarations', () => {
     ]);
     await expect(dataProvider.command('audit-log', 'retry', { id: 'x' })).rejects.toThrow('The audit-log resource does not support retry.');
     await expect(dataProvider.command('customer', 'toString', {})).rejects.toThrow('The customer resource does not support toString.');
+  });
+
+  it("reads a customer's subscriptions with GET on the spec's path, passing useQuery's abort signal", async () => {
+    const { calls, dataProvider } = recording();
+    await dataProvider.customerSubscriptions('c 1', signal);
+    expect(calls).toEqual([{ to: 'chargebee/customerSubscriptionList/customerId/c%201/serviceUnitId/-/accountId/-', method: 'GET', body: undefined, query: undefined, signal }]);
   });
 
   it('refuses an entity nobody declared', async () => {

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
@@ -9,12 +11,11 @@ import {
   SUBSCRIPTION_MESSAGES,
   SUBSCRIPTIONS_DRAWER_WIDTH,
   type ComparedSubscription,
-  type SubscriptionListResponse,
 } from '../../../domain/subscriptions';
 import { useToast } from '../../../src/layout/Toasts';
 import { Fields } from '../details/parts';
-import { FormDrawer } from '../../../src/ui/Drawer';
-import { getCustomerSubscriptions } from './api';
+import { FormDrawer, useOpenCount } from '../../../src/ui/Drawer';
+import type { ConsoleDataProvider } from '../../../dataProvider';
 
 const TITLE = 'Subscriptions';
 
@@ -80,22 +81,20 @@ export interface SubscriptionsDrawerProps {
 /** Subscriptions (spec 1 §2): the product's own subscriptions beside the billing provider's, each marked by whether the other side has it. */
 export function SubscriptionsDrawer({ open, leaseCompanyId, displayId, name, onClose }: SubscriptionsDrawerProps) {
   const toast = useToast();
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; data: SubscriptionListResponse | null }>({ status: 'loading', data: null });
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  // Each opening reads the lists afresh (its own query), starting from the loading state.
+  const opening = useOpenCount(open);
+  const query = useQuery({
+    queryKey: ['customer', leaseCompanyId, 'subscriptions', opening],
+    queryFn: ({ signal }) => dataProvider.customerSubscriptions(leaseCompanyId, signal),
+    enabled: open,
+    retry: false,
+  });
+  const state = { status: query.isError ? 'error' : query.data ? 'ready' : 'loading', data: query.data ?? null } as const;
 
   useEffect(() => {
-    if (!open) return;
-    const abort = new AbortController();
-    setState({ status: 'loading', data: null });
-    getCustomerSubscriptions(leaseCompanyId, abort.signal).then(
-      (data) => setState({ status: 'ready', data }),
-      (err) => {
-        if (abort.signal.aborted || (err as Error)?.name === 'AbortError') return;
-        setState({ status: 'error', data: null });
-        toast.error(TITLE, SUBSCRIPTION_MESSAGES.error(displayId));
-      },
-    );
-    return () => abort.abort();
-  }, [open, leaseCompanyId, displayId, toast]);
+    if (query.isError) toast.error(TITLE, SUBSCRIPTION_MESSAGES.error(displayId));
+  }, [query.isError, query.errorUpdatedAt, displayId, toast]);
 
   const data = state.data;
   const compared = data ? compareSubscriptions(data) : null;
