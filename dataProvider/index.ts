@@ -4,26 +4,21 @@ import { subscribe, unsubscribe } from './live';
 import { searchList } from './search';
 import { callApi } from './api';
 import { runCommand, runVerb, type DataIo } from './routing';
-import { subscriptionListPath, type SubscriptionListResponse } from '../domain/subscriptions';
+import { customerCalls, type CustomerCalls } from './customerCalls';
 
 /** Every verb and command, routed by the entity declarations (dataProvider/routing.ts). */
-export type ConsoleDataProvider = DataProvider & {
-  /** A named verb beyond react-admin's: `command('customer', 'terminate', { id, version })`. */
-  command<T = unknown>(resource: string, command: string, params: VerbParams): Promise<T>;
-  /**
-   * A customer's subscriptions, the product's beside the billing provider's (spec 1 §2): the
-   * lease company's id, '-' for the supplier and group ids. Read with useQuery, which passes `signal`.
-   */
-  customerSubscriptions(leaseCompanyId: string, signal?: AbortSignal): Promise<SubscriptionListResponse>;
-};
+export type ConsoleDataProvider = DataProvider &
+  CustomerCalls & {
+    /** A named verb beyond react-admin's: `command('customer', 'terminate', { id, version })`. */
+    command<T = unknown>(resource: string, command: string, params: VerbParams): Promise<T>;
+  };
 
 export function createDataProvider(io: DataIo): ConsoleDataProvider {
   const verbs = Object.fromEntries(VERBS.map((verb) => [verb, (resource: string, params: VerbParams) => runVerb(io, resource, verb, params)]));
   return {
     ...(verbs as unknown as DataProvider),
+    ...customerCalls(io),
     command: (resource, command, params) => runCommand(io, resource, command, params) as Promise<never>,
-    customerSubscriptions: (leaseCompanyId, signal) =>
-      io.call(subscriptionListPath({ customerId: leaseCompanyId }), { method: 'GET', signal }) as Promise<SubscriptionListResponse>,
     /** Live updates of spec 1 §7 "read or watched live": one shared EventSource, topics such as
      * `leaseCompany:{id}`. */
     subscribe: (topic: string, callback: Parameters<typeof subscribe>[1]) => {

@@ -8,6 +8,12 @@ import { z } from 'zod';
 export const API_VIEW_TYPES = ['LEASE', 'GARAGE'] as const;
 export type ApiViewType = (typeof API_VIEW_TYPES)[number];
 
+/** Whose API configuration: a lease company (LEASE) or a group (GARAGE). */
+export interface ApiOwner {
+  viewType: ApiViewType;
+  id: string;
+}
+
 export interface AllowedEndpoint {
   path: string;
   isEnabled: boolean;

@@ -156,6 +156,27 @@ describe('dataProvider routing by the declarations', () => {
     expect(calls).toEqual([{ to: 'chargebee/customerSubscriptionList/customerId/c%201/serviceUnitId/-/accountId/-', method: 'GET', body: undefined, query: undefined, signal }]);
   });
 
+  it("sends the integration drawers' calls to their slugs, keyed by the owner's view type", async () => {
+    const { calls, dataProvider } = recording();
+    const lease = { viewType: 'LEASE', id: 'c1' } as const;
+    const garage = { viewType: 'GARAGE', id: 'g1' } as const;
+    const endpoints = [{ path: '/v1/enquiries', isEnabled: true }];
+    await dataProvider.apiConfig(lease);
+    await dataProvider.apiConfig(garage);
+    await dataProvider.createApiId(lease);
+    await dataProvider.updateApiEndpoints(garage, endpoints, 3);
+    await dataProvider.updateLeaseWebhooks('c1', 4, { enabled: false } as never);
+    await dataProvider.saveRetailerConfig('c1', 5, { custCust: 'Acme', mappingId: 'M1' });
+    expect(calls.map(({ to, body }) => [to, body])).toEqual([
+      ['admin/getApiConfig', { leaseId: 'c1', viewType: 'LEASE' }],
+      ['admin/getApiConfig', { accountId: 'g1', viewType: 'GARAGE' }],
+      ['admin/createApiId', { leaseId: 'c1', viewType: 'LEASE' }],
+      ['admin/updateApiEndpoints', { accountObjectId: 'g1', viewType: 'GARAGE', allowedEndpoints: endpoints, version: 3 }],
+      ['admin/updateLeaseWebhooks', { leaseCompanyId: 'c1', version: 4, webhooks: { enabled: false } }],
+      ['admin/saveRetailerConfig', { leaseCompanyId: 'c1', version: 5, retailerConfig: { custCust: 'Acme', mappingId: 'M1' } }],
+    ]);
+  });
+
   it('refuses an entity nobody declared', async () => {
     const { dataProvider } = recording();
     await expect(dataProvider.getOne('nothing', { id: 1 })).rejects.toThrow('No resource named nothing');

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { Alert, AlertTitle, Box, Button, CircularProgress, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
-import { API_MESSAGES, apiIdOf, type AllowedEndpoint, type ApiConfigView, type CreateApiIdResponse } from '../../../domain/apiConfig';
+import { API_MESSAGES, apiIdOf, type AllowedEndpoint, type ApiConfigView, type ApiOwner, type CreateApiIdResponse } from '../../../domain/apiConfig';
+import type { ConsoleDataProvider } from '../../../dataProvider';
 import { conflictFromError } from '../../../dataProvider/conflict';
 import { useCan } from '../../../src/layout/useSession';
 import { useToast } from '../../../src/layout/Toasts';
@@ -9,7 +11,6 @@ import { FormDrawer } from '../../../src/ui/Drawer';
 import { useQuitDialog } from '../form/QuitDialog';
 import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
 import { CopyButton } from './CopyButton';
-import { createApiId, getApiConfig, updateApiEndpoints, type ApiOwner } from './api';
 
 /** Spec 1 §9: the API Integrations drawer is 750 wide. */
 export const API_DRAWER_WIDTH = 750;
@@ -65,6 +66,7 @@ export function ApiIntegrationsDrawer({ open, owner, ownerName, onClose }: { ope
   const can = useCan();
   const canEdit = can('API_INTEGRATIONS', 'edit');
   const toast = useToast();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [config, setConfig] = useState<ApiConfigView | null>(null);
   const [draft, setDraft] = useState<AllowedEndpoint[]>([]);
@@ -79,7 +81,7 @@ export function ApiIntegrationsDrawer({ open, owner, ownerName, onClose }: { ope
   const load = useCallback(async () => {
     setStatus('loading');
     try {
-      const { apiConfig } = await getApiConfig(owner);
+      const { apiConfig } = await dataProvider.apiConfig(owner);
       setConfig(apiConfig);
       if (!keepDraft.current) setDraft(apiConfig?.allowedEndpoints ?? []);
       keepDraft.current = false;
@@ -88,7 +90,7 @@ export function ApiIntegrationsDrawer({ open, owner, ownerName, onClose }: { ope
       setStatus('error');
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [owner.id, owner.viewType]);
+  }, [dataProvider, owner.id, owner.viewType]);
 
   useEffect(() => {
     if (!open) return;
@@ -113,7 +115,7 @@ export function ApiIntegrationsDrawer({ open, owner, ownerName, onClose }: { ope
   const generate = async () => {
     setBusy(true);
     try {
-      const answer = await createApiId(owner);
+      const answer = await dataProvider.createApiId(owner);
       setCreated(answer);
       setNotice('API key generated');
       toast.success(TITLE, 'API key generated');
@@ -129,7 +131,7 @@ export function ApiIntegrationsDrawer({ open, owner, ownerName, onClose }: { ope
     if (!config) return;
     setBusy(true);
     try {
-      const { apiConfig } = await updateApiEndpoints(owner, draft, config.version);
+      const { apiConfig } = await dataProvider.updateApiEndpoints(owner, draft, config.version);
       setConfig(apiConfig);
       setDraft(apiConfig.allowedEndpoints);
       setEditing(false);

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { RETAILER_DRAWER_WIDTH, RETAILER_FIELD_LABELS, retailerConfigSchema, typ
 import { Fields } from '../details/parts';
 import { TextInput } from '../form/fields';
 import { FormDrawer, useOpenCount } from '../../../src/ui/Drawer';
-import { saveRetailerConfig } from './api';
+import type { ConsoleDataProvider } from '../../../dataProvider';
 import { useVersionedDrawerForm } from './useVersionedForm';
 
 /** The button and drawer title (ours: the spec does not name them). */
@@ -41,13 +42,14 @@ export function RetailerDrawer(props: { open: boolean; customer: CustomerDetails
 }
 
 function RetailerDrawerBody({ open, customer, onClose }: { open: boolean; customer: CustomerDetails; onClose(): void }) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const initial = useMemo<Values>(() => ({ retailerConfig: { custCust: customer.retailerConfig?.custCust ?? '', mappingId: customer.retailerConfig?.mappingId ?? '' } }), [customer]);
   const { form, drawer, dialogs } = useVersionedDrawerForm({
     customer,
     schema,
     initial,
     title: RETAILER_TITLE,
-    save: (values) => saveRetailerConfig(customer.id, customer.version, values.retailerConfig),
+    save: (values) => dataProvider.saveRetailerConfig(customer.id, customer.version, values.retailerConfig),
     saved: 'Retailer mapping saved',
     onClose,
   });

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
 import { Alert } from '@mui/material';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import { codeLabel } from '../labels';
 import { Row, SwitchInput, TextInput } from '../form/fields';
 import { labelFor } from '../form/formLabels';
 import { FormDrawer, useOpenCount } from '../../../src/ui/Drawer';
-import { updateLeaseWebhooks } from './api';
+import type { ConsoleDataProvider } from '../../../dataProvider';
 import { useVersionedDrawerForm } from './useVersionedForm';
 
 /** Spec 1 §9: the Webhook Subscriptions drawer is 750 wide. */
@@ -54,13 +55,14 @@ export function WebhooksDrawer(props: { open: boolean; customer: CustomerDetails
 }
 
 function WebhooksDrawerBody({ open, customer, onClose }: { open: boolean; customer: CustomerDetails; onClose(): void }) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const initial = useMemo<Values>(() => ({ webhooks: completeWebhooks(customer.webhooks) }), [customer]);
   const { form, drawer, dialogs } = useVersionedDrawerForm({
     customer,
     schema,
     initial,
     title: TITLE,
-    save: (values) => updateLeaseWebhooks(customer.id, customer.version, values.webhooks),
+    save: (values) => dataProvider.updateLeaseWebhooks(customer.id, customer.version, values.webhooks),
     saved: 'Webhook subscriptions saved',
     onClose,
   });

@@ -1,0 +1,40 @@
+/**
+ * The customer screens' calls beyond react-admin's verbs, as typed methods of the console's
+ * dataProvider (useDataProvider<ConsoleDataProvider>()): the API integration, webhook and retailer
+ * drawers (spec 1 §7, our admin/updateLeaseWebhooks and admin/saveRetailerConfig) and the
+ * subscriptions list. Errors reject with the ApiHttpError of dataProvider/api.ts.
+ */
+import type { ApiOwner, AllowedEndpoint, CreateApiIdResponse, GetApiConfigResponse, UpdateApiEndpointsResponse } from '../domain/apiConfig';
+import type { CustomerPartSaved, RetailerConfig, Webhooks } from '../domain/customers';
+import { subscriptionListPath, type SubscriptionListResponse } from '../domain/subscriptions';
+import type { DataIo } from './routing';
+
+export interface CustomerCalls {
+  apiConfig(owner: ApiOwner): Promise<GetApiConfigResponse>;
+  /** A new API id and its secret, shown once. */
+  createApiId(owner: ApiOwner): Promise<CreateApiIdResponse>;
+  updateApiEndpoints(owner: ApiOwner, allowedEndpoints: AllowedEndpoint[], version: number): Promise<UpdateApiEndpointsResponse>;
+  updateLeaseWebhooks(leaseCompanyId: string, version: number, webhooks: Webhooks): Promise<CustomerPartSaved>;
+  saveRetailerConfig(leaseCompanyId: string, version: number, retailerConfig: RetailerConfig): Promise<CustomerPartSaved>;
+  /**
+   * A customer's subscriptions, the product's beside the billing provider's (spec 1 §2): the
+   * lease company's id, '-' for the supplier and group ids. Read with useQuery, which passes `signal`.
+   */
+  customerSubscriptions(leaseCompanyId: string, signal?: AbortSignal): Promise<SubscriptionListResponse>;
+}
+
+const readKey = (o: ApiOwner) => (o.viewType === 'LEASE' ? { leaseId: o.id } : { accountId: o.id });
+const writeKey = (o: ApiOwner) => (o.viewType === 'LEASE' ? { leaseCompanyId: o.id } : { accountObjectId: o.id });
+
+export function customerCalls(io: DataIo): CustomerCalls {
+  const post = <T>(slug: string, body: unknown) => io.call(slug, { method: 'POST', body }) as Promise<T>;
+  return {
+    apiConfig: (owner) => post('admin/getApiConfig', { ...readKey(owner), viewType: owner.viewType }),
+    createApiId: (owner) => post('admin/createApiId', { ...readKey(owner), viewType: owner.viewType }),
+    updateApiEndpoints: (owner, allowedEndpoints, version) => post('admin/updateApiEndpoints', { ...writeKey(owner), viewType: owner.viewType, allowedEndpoints, version }),
+    updateLeaseWebhooks: (leaseCompanyId, version, webhooks) => post('admin/updateLeaseWebhooks', { leaseCompanyId, version, webhooks }),
+    saveRetailerConfig: (leaseCompanyId, version, retailerConfig) => post('admin/saveRetailerConfig', { leaseCompanyId, version, retailerConfig }),
+    customerSubscriptions: (leaseCompanyId, signal) =>
+      io.call(subscriptionListPath({ customerId: leaseCompanyId }), { method: 'GET', signal }) as Promise<SubscriptionListResponse>,
+  };
+}
