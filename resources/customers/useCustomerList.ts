@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { topics } from '../../domain/live';
 import { useLiveTopic } from '../../src/ui/useLiveTopic';
 
@@ -10,10 +10,10 @@ export interface CustomerListState<T> {
 }
 
 /**
- * One of a customer's lists (documents, users) while `active` (its drawer is open): read with
- * `load`, a newer read cancelling the one still under way, and read again whenever the customer's
- * live topic says that list changed (`op`, which also names the list in the console) or the stream
- * had a gap ('resync'). `load` must be a stable function (a module-level one).
+ * One of a customer's lists (documents, users) while `active` (its drawer is open), as a TanStack
+ * query: read with `load` (which gets the query's abort signal) when the drawer opens, a newer read
+ * cancelling the one still under way, and read again whenever the customer's live topic says that
+ * list changed (`op`, which also names the list in the console) or the stream had a gap ('resync').
  */
 export function useCustomerList<T>(
   leaseCompanyId: string,
@@ -21,40 +21,19 @@ export function useCustomerList<T>(
   op: string,
   load: (leaseCompanyId: string, signal: AbortSignal) => Promise<T[]>,
 ): CustomerListState<T> {
-  const [items, setItems] = useState<T[] | null>(null);
-  const [error, setError] = useState(false);
-  const latest = useRef<AbortController | null>(null);
-
-  const reload = useCallback(() => {
-    latest.current?.abort();
-    const controller = new AbortController();
-    latest.current = controller;
-    load(leaseCompanyId, controller.signal).then(
-      (list) => {
-        if (latest.current !== controller) return;
-        setItems(list);
-        setError(false);
-      },
-      (err) => {
-        if (latest.current !== controller || controller.signal.aborted) return;
-        console.error(`${op} could not be loaded`, err);
-        setError(true);
-      },
-    );
-  }, [leaseCompanyId, load, op]);
-
-  useEffect(() => {
-    if (!active) return;
-    reload();
-    return () => {
-      latest.current?.abort();
-      latest.current = null;
-    };
-  }, [active, reload]);
+  const query = useQuery({
+    queryKey: ['customer', leaseCompanyId, op],
+    queryFn: ({ signal }) => load(leaseCompanyId, signal),
+    enabled: active,
+    // Every opening reads the list again; a failure shows at once (the drawer offers a retry).
+    staleTime: 0,
+    retry: false,
+  });
+  const reload = () => void query.refetch();
 
   useLiveTopic(active ? topics.leaseCompany(leaseCompanyId) : null, (message) => {
     if (message.payload.op === op || message.payload.op === 'resync') reload();
   });
 
-  return { items, error, reload };
+  return { items: query.data ?? null, error: query.isError, reload };
 }
