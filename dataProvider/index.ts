@@ -5,10 +5,12 @@ import { searchList } from './search';
 import { callApi } from './api';
 import { runCommand, runVerb, type DataIo } from './routing';
 import { customerCalls, type CustomerCalls } from './customerCalls';
+import { customerUserCalls, type CustomerUserCalls } from './customerUsers';
 
 /** Every verb and command, routed by the entity declarations (dataProvider/routing.ts). */
 export type ConsoleDataProvider = DataProvider &
-  CustomerCalls & {
+  CustomerCalls &
+  CustomerUserCalls & {
     /** A named verb beyond react-admin's: `command('customer', 'terminate', { id, version })`. */
     command<T = unknown>(resource: string, command: string, params: VerbParams): Promise<T>;
   };
@@ -18,6 +20,7 @@ export function createDataProvider(io: DataIo): ConsoleDataProvider {
   return {
     ...(verbs as unknown as DataProvider),
     ...customerCalls(io),
+    ...customerUserCalls(io),
     command: (resource, command, params) => runCommand(io, resource, command, params) as Promise<never>,
     /** Live updates of spec 1 §7 "read or watched live": one shared EventSource, topics such as
      * `leaseCompany:{id}`. */

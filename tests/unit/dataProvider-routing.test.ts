@@ -177,6 +177,30 @@ describe('dataProvider routing by the declarations', () => {
     ]);
   });
 
+  it("sends the users drawers' calls to their slugs with the spec's bodies", async () => {
+    const { calls, dataProvider } = recording();
+    const user = { id: 'u1', firstname: 'Ann', lastname: 'Lee', email: 'ann@x.example', isAdmin: false, isInvite: true } as never;
+    const by = { uid: 'a1', firstname: 'Sam', lastname: 'Super', email: 'sam@x.example' } as never;
+    await dataProvider.leaseUsers('c1', signal);
+    await dataProvider.deleteLeaseUser(user);
+    await dataProvider.reactivateLeaseUser(user, by);
+    expect(calls.map(({ to, body }) => [to, body])).toEqual([
+      ['admin/getLeaseUsersList', { companyId: 'c1' }],
+      ['admin/deleteLeaseUser', { leaseUserId: 'u1' }],
+      [
+        'admin/reactivateUser',
+        {
+          userId: 'u1',
+          eventLogData: {
+            reactivatedBy: { id: 'a1', firstname: 'Sam', lastname: 'Super', email: 'sam@x.example' },
+            reactivatedUser: { id: 'u1', firstname: 'Ann', lastname: 'Lee', email: 'ann@x.example' },
+          },
+        },
+      ],
+    ]);
+    expect(calls[0].signal).toBe(signal);
+  });
+
   it('refuses an entity nobody declared', async () => {
     const { dataProvider } = recording();
     await expect(dataProvider.getOne('nothing', { id: 1 })).rejects.toThrow('No resource named nothing');

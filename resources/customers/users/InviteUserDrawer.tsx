@@ -11,7 +11,8 @@ import {
   type CustomerDetails,
   type InviteUserForm,
 } from '../../../domain/customers';
-import { inviteLeaseUser } from '../../../dataProvider/customerUsers';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
 import { failureText, isHttpError } from '../../../dataProvider/api';
 import { useToast } from '../../../src/layout/Toasts';
 import { useSessionState } from '../../../src/layout/useSession';
@@ -39,6 +40,7 @@ export function InviteUserDrawer({ open, customer, onClose }: InviteUserDrawerPr
   const resolver = useMemo(() => schemaResolver<InviteUserForm>(inviteUserFormSchema), []);
   const form = useForm<InviteUserForm>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
   const toast = useToast();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const by = useSessionState().session?.user;
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -59,7 +61,7 @@ export function InviteUserDrawer({ open, customer, onClose }: InviteUserDrawerPr
     void form.handleSubmit(async (value) => {
       const clean = inviteUserFormSchema.parse(value) as InviteUserForm;
       try {
-        const { inviteSent } = await inviteLeaseUser(customer, clean, by);
+        const { inviteSent } = await dataProvider.inviteLeaseUser(customer, clean, by);
         if (inviteSent) toast.success('Invite sent', `An invitation e-mail was sent to ${clean.email}.`);
         else toast.warning('Invite not sent', `${clean.firstname} ${clean.lastname} was added but the e-mail could not be sent. Use Resend Invite in Users.`);
         finish();

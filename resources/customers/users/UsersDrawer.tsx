@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { USERS_DRAWER_WIDTH, USER_MESSAGES, userDisplay, userName, type CustomerDetails, type LeaseUser } from '../../../domain/customers';
-import { getLeaseUsers } from '../../../dataProvider/customerUsers';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
 import { useCustomerList } from '../useCustomerList';
 import { ConfirmDeleteDialog } from '../../../src/ui/ConfirmDialog';
 import { PlainDrawer } from '../../../src/ui/Drawer';
@@ -19,7 +20,8 @@ export interface UsersDrawerProps {
 
 /** The Users drawer (spec 1 §2): the customer's lease users, live, with their actions. */
 export function UsersDrawer({ open, customer, canEdit, onClose }: UsersDrawerProps) {
-  const { items: users, error, reload } = useCustomerList(customer.id, open, 'users', getLeaseUsers);
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const { items: users, error, reload } = useCustomerList(customer.id, open, 'users', dataProvider.leaseUsers);
   const { run, busyId, reactivated, announcement } = useUserCommands(customer, reload);
   const [confirming, setConfirming] = useState<LeaseUser | null>(null);
   const onAction = useCallback(

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { userName, type LeaseUser } from '../../../domain/customers';
-import { deleteLeaseUser, reactivateLeaseUser, resendLeaseUserInvite } from '../../../dataProvider/customerUsers';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
 import { failureText } from '../../../dataProvider/api';
 import { useToast } from '../../../src/layout/Toasts';
 import { useSessionState } from '../../../src/layout/useSession';
@@ -14,6 +15,7 @@ export type UserCommand = 'delete' | 'resendInvite' | 'reactivate';
  */
 export function useUserCommands(customer: { id: string; name: string }, onDone: () => void) {
   const toast = useToast();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const by = useSessionState().session?.user;
   const [busyId, setBusyId] = useState<string | null>(null);
   const [reactivated, setReactivated] = useState<ReadonlySet<string>>(() => new Set());
@@ -32,14 +34,14 @@ export function useUserCommands(customer: { id: string; name: string }, onDone: 
       setAnnouncement('');
       try {
         if (command === 'delete') {
-          await deleteLeaseUser(user);
+          await dataProvider.deleteLeaseUser(user);
           tell('success', 'User deleted', `${name} can no longer sign in.`);
         } else if (command === 'resendInvite') {
-          const { inviteSent } = await resendLeaseUserInvite(user, customer, by);
+          const { inviteSent } = await dataProvider.resendLeaseUserInvite(user, customer, by);
           if (inviteSent) tell('success', 'Invite resent', `A new invitation e-mail was sent to ${user.email}.`);
           else tell('warning', 'Invite not sent', `The invitation to ${user.email} was renewed but could not be e-mailed. Try Resend Invite again later.`);
         } else {
-          await reactivateLeaseUser(user, by);
+          await dataProvider.reactivateLeaseUser(user, by);
           setReactivated((ids) => new Set(ids).add(user.id));
           tell('success', 'Login reactivated', `${name} can sign in again; the login is suspended again if not used within 24 hours.`);
         }
@@ -51,7 +53,7 @@ export function useUserCommands(customer: { id: string; name: string }, onDone: 
         onDone();
       }
     },
-    [by, customer, onDone, toast],
+    [by, customer, dataProvider, onDone, toast],
   );
 
   return { run, busyId, reactivated, announcement };
