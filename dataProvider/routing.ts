@@ -47,12 +47,24 @@ function declaration(resource: string): ResourceDecl {
 async function callSlug(io: DataIo, call: SlugCall, body: unknown, params: VerbParams): Promise<unknown> {
   const method = call.method ?? 'POST';
   const request = call.request ? call.request(params) : body;
-  const answer = await io.call(call.slug, {
-    method,
-    signal: params.signal,
-    ...(method === 'GET' ? { query: request as Record<string, string | number | boolean | undefined> } : { body: request }),
-  });
+  const answer = await io
+    .call(call.slug, {
+      method,
+      signal: params.signal,
+      ...(method === 'GET' ? { query: request as Record<string, string | number | boolean | undefined> } : { body: request }),
+    })
+    .catch((error: unknown) => {
+      if (call.dataKey) unwrapFieldErrors(error, `${call.dataKey}.`);
+      throw error;
+    });
   return call.response ? call.response(answer, params) : answer;
+}
+
+/** Field errors keyed 'customerDetails.address.postCode' become the form's 'address.postCode'. */
+function unwrapFieldErrors(error: unknown, prefix: string): void {
+  const body = (error as { body?: { errors?: Record<string, string> } } | null)?.body;
+  if (!body?.errors) return;
+  body.errors = Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k.startsWith(prefix) ? k.slice(prefix.length) : k, v]));
 }
 
 /** Runs react-admin verb `verb` of `resource` as its declaration says. */

@@ -36,11 +36,13 @@ export const customerResource = defineResource({
     create: {
       slug: 'admin/saveLeaseCompanyDetails',
       request: ({ data }) => ({ customerDetails: data }),
+      dataKey: 'customerDetails',
       response: (saved: SaveAnswer, { data }) => ({ data: { ...data, id: saved.leaseCompanyId, version: saved.version } }),
     },
     update: {
       slug: 'admin/saveLeaseCompanyDetails',
       request: ({ id, data }) => ({ customerDetails: data, leaseCompanyId: String(id) }),
+      dataKey: 'customerDetails',
       response: (saved: SaveAnswer, { data, previousData }) => ({ data: { ...previousData, ...data, id: saved.leaseCompanyId, version: saved.version } }),
     },
   },

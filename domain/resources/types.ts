@@ -23,6 +23,11 @@ export interface SlugCall {
   request?(params: VerbParams): unknown;
   /** react-admin's result from the answer; by default the answer is already { data, total? }. */
   response?(answer: any, params: VerbParams): unknown;
+  /**
+   * The request carries react-admin's data under this key (customerDetails), so the server's field
+   * errors name it first; they reach the form without it, as react-admin's server-side validation expects.
+   */
+  dataKey?: string;
 }
 
 /** A list served by the search endpoint (Typesense protocol, spec 1 §7). */

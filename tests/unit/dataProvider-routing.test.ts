@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HttpError } from 'react-admin';
 import { createDataProvider, type ConsoleDataProvider } from '../../dataProvider';
 import { UnsupportedVerbError, type DataIo } from '../../dataProvider/routing';
 import { RESOURCES } from '../../domain/resources';
@@ -125,6 +126,17 @@ describe('dataProvider routing by the declarations', () => {
       { customerDetails: { name: 'Changed' }, leaseCompanyId: 'r1' },
       { customerDetails: { name: 'New' } },
     ]);
+  });
+
+  it("hands the customer save's field errors to the form without the request's customerDetails key", async () => {
+    const refused = new HttpError('Invalid', 400, { code: 'VALIDATION', errors: { 'customerDetails.address.postCode': 'Post Code is invalid', leaseCompanyId: 'Unknown' } });
+    const dataProvider = createDataProvider({
+      call: async () => Promise.reject(refused),
+      search: async () => ({ data: [], total: 0 }),
+    });
+    const error = await dataProvider.update('customer', PARAMS.update as never).catch((e: unknown) => e);
+    expect(error).toBe(refused);
+    expect((error as HttpError).body.errors).toEqual({ 'address.postCode': 'Post Code is invalid', leaseCompanyId: 'Unknown' });
   });
 
   it("answers the job queue filter's getMany from the queue list", async () => {

@@ -1,8 +1,9 @@
 import { useMemo, type FormEvent } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { FormProvider, useController, useForm, useFormContext } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { integrationFormSchema, type IntegrationForm, type IntegrationLookup } from '../../../domain/customers';
-import { schemaResolver } from './schemaResolver';
+import { useFormInput } from '../../../src/ui/inputs';
+import { domainResolver } from '../../../src/ui/forms/domainResolver';
 import { useQuitDialog } from './QuitDialog';
 import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
 import { PlainDrawer } from '../../../src/ui/Drawer';
@@ -13,10 +14,10 @@ export const INTEGRATION_DRAWER_WIDTH = 600;
 const EMPTY: IntegrationForm = { type: '', typeLabel: '', typeDescription: '', source: '', sourceLabel: '' };
 
 function Field({ name, label, select, children, onPicked }: { name: keyof IntegrationForm; label: string; select?: boolean; children?: React.ReactNode; onPicked?(value: string): void }) {
-  const { field, fieldState } = useController<IntegrationForm>({ name });
+  const { id, field, fieldState } = useFormInput(name, `integration-${name}`);
   return (
     <TextField
-      id={`integration-${name}`}
+      id={id}
       label={label}
       select={select}
       size="small"
@@ -101,7 +102,7 @@ export interface IntegrationDrawerProps {
 
 /** Add/Edit Integration. Its own small form; closing with changes asks 'Quit Editing?'. */
 export function IntegrationDrawer({ open, initial, lookups, isDuplicate, onSave, onClose }: IntegrationDrawerProps) {
-  const resolver = useMemo(() => schemaResolver<IntegrationForm>(integrationFormSchema), []);
+  const resolver = useMemo(() => domainResolver<IntegrationForm>(integrationFormSchema), []);
   const form = useForm<IntegrationForm>({ resolver, values: initial ?? EMPTY, resetOptions: { keepDirtyValues: false } });
   const title = initial ? 'Edit Integration' : 'Add Integration';
 

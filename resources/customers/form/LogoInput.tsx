@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useController } from 'react-hook-form';
 import { checkCustomerLogo, LOGO_MAX_HEIGHT } from '../../../domain/customers';
 import { uploadCustomerLogo } from '../../../dataProvider/customers';
+import { useFormInput } from '../../../src/ui/inputs';
 import { visuallyHidden } from '../../../src/ui/visuallyHidden';
 
 function toBase64(bytes: Uint8Array): string {
@@ -13,7 +13,7 @@ function toBase64(bytes: Uint8Array): string {
 
 /** The web link logo: PNG, at most 100 KB and 100 px high (domain logo checks), uploaded at once. */
 export function LogoInput({ disabled, leaseCompanyId }: { disabled: boolean; leaseCompanyId: string | null }) {
-  const { field, fieldState } = useController({ name: 'config.webLink.theme.logo' });
+  const { field, fieldState } = useFormInput('config.webLink.theme.logo');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

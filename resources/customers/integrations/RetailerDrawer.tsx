@@ -5,7 +5,7 @@ import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
 import { RETAILER_DRAWER_WIDTH, RETAILER_FIELD_LABELS, retailerConfigSchema, type CustomerDetails, type RetailerConfig } from '../../../domain/customers';
 import { Fields } from '../details/parts';
-import { TextInput } from '../form/fields';
+import { TextInput } from '../../../src/ui/inputs';
 import { FormDrawer, useOpenCount } from '../../../src/ui/Drawer';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { useVersionedDrawerForm } from './useVersionedForm';
@@ -62,8 +62,8 @@ function RetailerDrawerBody({ open, customer, onClose }: { open: boolean; custom
         </Typography>
         <CurrentMapping config={customer.retailerConfig} />
         <FormProvider {...form}>
-          <TextInput name="retailerConfig.custCust" label={RETAILER_FIELD_LABELS.custCust} required maxLength={100} />
-          <TextInput name="retailerConfig.mappingId" label={RETAILER_FIELD_LABELS.mappingId} required maxLength={100} />
+          <TextInput source="retailerConfig.custCust" label={RETAILER_FIELD_LABELS.custCust} required maxLength={100} />
+          <TextInput source="retailerConfig.mappingId" label={RETAILER_FIELD_LABELS.mappingId} required maxLength={100} />
         </FormProvider>
       </FormDrawer>
       {dialogs}

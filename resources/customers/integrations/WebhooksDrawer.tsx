@@ -13,7 +13,7 @@ import {
   type Webhooks,
 } from '../../../domain/customers';
 import { codeLabel } from '../labels';
-import { Row, SwitchInput, TextInput } from '../form/fields';
+import { Row, SwitchInput, TextInput } from '../../../src/ui/inputs';
 import { labelFor } from '../form/formLabels';
 import { FormDrawer, useOpenCount } from '../../../src/ui/Drawer';
 import type { ConsoleDataProvider } from '../../../dataProvider';
@@ -35,14 +35,14 @@ function WebhookFields({ country }: { country: ReturnType<typeof countryOfLocale
   const fs = webhookFieldState(wh);
   return (
     <>
-      <SwitchInput name="webhooks.enabled" label="Enable Webhooks" />
+      <SwitchInput source="webhooks.enabled" label="Enable Webhooks" />
       <Row columns={1}>
-        <TextInput name="webhooks.authorizationUrl" label={L('webhooks.authorizationUrl')} disabled={fs.authorizationUrl} required={wh.enabled} type="url" />
+        <TextInput source="webhooks.authorizationUrl" label={L('webhooks.authorizationUrl')} disabled={fs.authorizationUrl} required={wh.enabled} type="url" />
       </Row>
       {WEBHOOK_TOPICS.map((t, i) => (
         <Row key={t} columns={2}>
-          <SwitchInput name={`webhooks.topics.${i}.enabled`} label={codeLabel(t)} disabled={fs.topics} />
-          <TextInput name={`webhooks.topics.${i}.url`} label={`${codeLabel(t)} ${L('webhooks.topics.url')}`} disabled={fs.topicUrls[i]} required={!fs.topicUrls[i]} type="url" />
+          <SwitchInput source={`webhooks.topics.${i}.enabled`} label={codeLabel(t)} disabled={fs.topics} />
+          <TextInput source={`webhooks.topics.${i}.url`} label={`${codeLabel(t)} ${L('webhooks.topics.url')}`} disabled={fs.topicUrls[i]} required={!fs.topicUrls[i]} type="url" />
         </Row>
       ))}
     </>

@@ -7,7 +7,7 @@ import { isHttpError } from '../../../dataProvider/api';
 import { conflictFromError } from '../../../dataProvider/conflict';
 import { useConflictHandler } from '../../../src/layout/ConflictDialog';
 import { useToast } from '../../../src/layout/Toasts';
-import { schemaResolver } from '../form/schemaResolver';
+import { domainResolver } from '../../../src/ui/forms/domainResolver';
 import { useQuitDialog } from '../form/QuitDialog';
 import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
 
@@ -66,7 +66,7 @@ export interface VersionedFormOptions<T extends FieldValues> {
  * on FormDrawer (close handling, submit, Cancel and Save) and render `dialogs` next to it.
  */
 export function useVersionedDrawerForm<T extends FieldValues>({ customer, schema, initial, title, save, saved, onClose }: VersionedFormOptions<T>) {
-  const resolver = useMemo(() => schemaResolver<T>(schema), [schema]);
+  const resolver = useMemo(() => domainResolver<T>(schema), [schema]);
   const form = useForm<T>({ resolver, values: initial, resetOptions: { keepDirtyValues: true } });
   const { run, conflictDialog } = useVersionedSave(form, customer, title);
   const [saving, setSaving] = useState(false);

@@ -16,8 +16,8 @@ import type { ConsoleDataProvider } from '../../../dataProvider';
 import { failureText, isHttpError } from '../../../dataProvider/api';
 import { useToast } from '../../../src/layout/Toasts';
 import { useSessionState } from '../../../src/layout/useSession';
-import { schemaResolver } from '../form/schemaResolver';
-import { TextInput } from '../form/fields';
+import { domainResolver } from '../../../src/ui/forms/domainResolver';
+import { TextInput } from '../../../src/ui/inputs';
 import { useQuitDialog } from '../form/QuitDialog';
 import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
 import { PlainDrawer } from '../../../src/ui/Drawer';
@@ -37,7 +37,7 @@ export interface InviteUserDrawerProps {
  * 'Quit Editing?'; a sent invite closes the drawer with a toast.
  */
 export function InviteUserDrawer({ open, customer, onClose }: InviteUserDrawerProps) {
-  const resolver = useMemo(() => schemaResolver<InviteUserForm>(inviteUserFormSchema), []);
+  const resolver = useMemo(() => domainResolver<InviteUserForm>(inviteUserFormSchema), []);
   const form = useForm<InviteUserForm>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
   const toast = useToast();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -99,9 +99,9 @@ export function InviteUserDrawer({ open, customer, onClose }: InviteUserDrawerPr
             {problem}
           </Alert>
         )}
-        <TextInput name="firstname" label={INVITE_FIELD_LABELS.firstname} required maxLength={INVITE_NAME_MAX} />
-        <TextInput name="lastname" label={INVITE_FIELD_LABELS.lastname} required maxLength={INVITE_NAME_MAX} />
-        <TextInput name="email" label={INVITE_FIELD_LABELS.email} required type="email" inputMode="email" maxLength={INVITE_EMAIL_MAX} transform={stripSpaces} />
+        <TextInput source="firstname" label={INVITE_FIELD_LABELS.firstname} required maxLength={INVITE_NAME_MAX} />
+        <TextInput source="lastname" label={INVITE_FIELD_LABELS.lastname} required maxLength={INVITE_NAME_MAX} />
+        <TextInput source="email" label={INVITE_FIELD_LABELS.email} required type="email" inputMode="email" maxLength={INVITE_EMAIL_MAX} transform={stripSpaces} />
       </FormProvider>
       {/* Inside the drawer, so that after Quit the focus goes back to the button that opened the drawer. */}
       {quit.dialog}

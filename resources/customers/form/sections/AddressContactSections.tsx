@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { postcodeInput, type Country } from '../../../../domain/customers';
-import { Row, TextInput } from '../fields';
+import { Row, TextInput } from '../../../../src/ui/inputs';
 import { FormSection } from '../FormSection';
 import { labelFor } from '../formLabels';
 
@@ -9,13 +9,13 @@ export const AddressSection = memo(function AddressSection({ country }: { countr
   return (
     <FormSection title="Address">
       <Row>
-        <TextInput name="address.number" label={L('address.number')} required />
-        <TextInput name="address.address1" label={L('address.address1')} required />
-        <TextInput name="address.address2" label={L('address.address2')} />
-        <TextInput name="address.address3" label={L('address.address3')} required />
-        <TextInput name="address.county" label={L('address.county')} />
+        <TextInput source="address.number" label={L('address.number')} required />
+        <TextInput source="address.address1" label={L('address.address1')} required />
+        <TextInput source="address.address2" label={L('address.address2')} />
+        <TextInput source="address.address3" label={L('address.address3')} required />
+        <TextInput source="address.county" label={L('address.county')} />
         {/* Spec 1 §5: spaces are removed while typing. */}
-        <TextInput name="address.postCode" label={L('address.postCode')} required transform={postcodeInput} />
+        <TextInput source="address.postCode" label={L('address.postCode')} required transform={postcodeInput} />
       </Row>
     </FormSection>
   );
@@ -26,13 +26,13 @@ export const ContactSection = memo(function ContactSection({ country }: { countr
   return (
     <FormSection title="Contact">
       <Row>
-        <TextInput name="contactName" label={L('contactName')} required />
-        <TextInput name="email" label={L('email')} required type="email" />
-        <TextInput name="phoneNumber" label={L('phoneNumber')} required type="tel" />
-        <TextInput name="mobileNumber" label={L('mobileNumber')} required={country === 'UK'} type="tel" />
-        <TextInput name="landLineNumber" label={L('landLineNumber')} type="tel" />
-        <TextInput name="whatsappNumber" label={L('whatsappNumber')} type="tel" />
-        <TextInput name="infoEmail" label={L('infoEmail')} type="email" />
+        <TextInput source="contactName" label={L('contactName')} required />
+        <TextInput source="email" label={L('email')} required type="email" />
+        <TextInput source="phoneNumber" label={L('phoneNumber')} required type="tel" />
+        <TextInput source="mobileNumber" label={L('mobileNumber')} required={country === 'UK'} type="tel" />
+        <TextInput source="landLineNumber" label={L('landLineNumber')} type="tel" />
+        <TextInput source="whatsappNumber" label={L('whatsappNumber')} type="tel" />
+        <TextInput source="infoEmail" label={L('infoEmail')} type="email" />
       </Row>
     </FormSection>
   );

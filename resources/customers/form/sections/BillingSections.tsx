@@ -3,7 +3,8 @@ import { Alert, Typography } from '@mui/material';
 import { CUSTOMER_FEE_KEYS, CUSTOMER_KINDS, FEES_SCHEDULE_DAYS, INVOICE_GROUPS, type Country } from '../../../../domain/customers';
 import { PAYMENT_METHODS } from '../../../../domain/common';
 import { codeLabel } from '../../labels';
-import { FeeInput, Row, SelectInput, SwitchInput, TextInput } from '../fields';
+import { Row, SelectInput, SwitchInput, TextInput } from '../../../../src/ui/inputs';
+import { FeeInput } from '../FeeInput';
 import { FormSection, Tiles } from '../FormSection';
 import { labelFor } from '../formLabels';
 import { useFieldState } from '../FieldState';
@@ -14,16 +15,16 @@ export const EmailInvoicesSection = memo(function EmailInvoicesSection({ country
   return (
     <FormSection title="Email Invoices">
       <Tiles>
-        <SwitchInput name="config.emailInvoices.isEnabled" label="Enable Email Invoices" />
-        <SwitchInput name="config.dailyInvoiceExport.isEnabled" label="Daily Invoice Export" />
+        <SwitchInput source="config.emailInvoices.isEnabled" label="Enable Email Invoices" />
+        <SwitchInput source="config.dailyInvoiceExport.isEnabled" label="Daily Invoice Export" />
       </Tiles>
       <Row>
         <SelectInput
-          name="config.emailInvoices.invoiceGroup"
+          source="config.emailInvoices.invoiceGroup"
           label={L('config.emailInvoices.invoiceGroup')}
           options={INVOICE_GROUPS.map((g) => ({ value: g, label: codeLabel(g), disabled: g === 'DIRECT_PAYBILL_INVOICES' && fs.directPaybillInvoiceGroup }))}
         />
-        <TextInput name="config.emailInvoices.recipientEmailId" label={L('config.emailInvoices.recipientEmailId')} type="email" required={fs.required.recipientEmailId} />
+        <TextInput source="config.emailInvoices.recipientEmailId" label={L('config.emailInvoices.recipientEmailId')} type="email" required={fs.required.recipientEmailId} />
       </Row>
     </FormSection>
   );
@@ -50,10 +51,10 @@ export const PlatformFeesSection = memo(function PlatformFeesSection({ country, 
   return (
     <FormSection title="Platform Fees" description={readOnly ? 'You can view the platform fees but not change them.' : `Amounts in ${codeLabel(currency)}, up to 999,999.99.`}>
       <Row>
-        <SelectInput name="platformFees.paymentMethod" label={L('platformFees.paymentMethod')} disabled={readOnly} required options={PAYMENT_METHODS.map((m) => ({ value: m, label: codeLabel(m) }))} />
-        <SelectInput name="platformFees.feesSchedule" label={L('platformFees.feesSchedule')} disabled={readOnly} required numeric options={FEES_SCHEDULE_DAYS.map((d) => ({ value: d, label: `${d} ${d === 1 ? 'day' : 'days'}` }))} />
+        <SelectInput source="platformFees.paymentMethod" label={L('platformFees.paymentMethod')} disabled={readOnly} required options={PAYMENT_METHODS.map((m) => ({ value: m, label: codeLabel(m) }))} />
+        <SelectInput source="platformFees.feesSchedule" label={L('platformFees.feesSchedule')} disabled={readOnly} required numeric options={FEES_SCHEDULE_DAYS.map((d) => ({ value: d, label: `${d} ${d === 1 ? 'day' : 'days'}` }))} />
         <SelectInput
-          name="platformFees.platformFeeAssignee"
+          source="platformFees.platformFeeAssignee"
           label={L('platformFees.platformFeeAssignee')}
           disabled={readOnly}
           required={fs.required.platformFeeAssignee}
@@ -62,7 +63,7 @@ export const PlatformFeesSection = memo(function PlatformFeesSection({ country, 
         {CUSTOMER_FEE_KEYS.map((k) => (
           <FeeInput
             key={k}
-            name={`platformFees.${k}`}
+            source={`platformFees.${k}`}
             label={L(`platformFees.${k}`)}
             currency={currency}
             disabled={readOnly}
@@ -83,8 +84,8 @@ export const ExportConfigSection = memo(function ExportConfigSection() {
   return (
     <FormSection title="Export Config">
       <Tiles>
-        <SwitchInput name="exportsSettings.invoiceSupplementFileEnabled" label="Invoice Supplement File" />
-        <SwitchInput name="config.includeExternalSMRCodesInExport" label="Include External SMR Codes In Export" />
+        <SwitchInput source="exportsSettings.invoiceSupplementFileEnabled" label="Invoice Supplement File" />
+        <SwitchInput source="config.includeExternalSMRCodesInExport" label="Include External SMR Codes In Export" />
       </Tiles>
     </FormSection>
   );

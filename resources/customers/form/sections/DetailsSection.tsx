@@ -1,10 +1,9 @@
 import { memo } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { useController } from 'react-hook-form';
 import { CUSTOMER_TYPES, FLEET_LEVELS, RATE_CARD_LABELS, RATE_CARD_TYPES, type Country } from '../../../../domain/customers';
 import { CURRENCIES } from '../../../../domain/common';
 import { codeLabel } from '../../labels';
-import { Row, SelectInput, TextInput } from '../fields';
+import { Row, SelectInput, TextInput, useFormInput } from '../../../../src/ui/inputs';
 import { FormSection } from '../FormSection';
 import { labelFor } from '../formLabels';
 import { useFieldState } from '../FieldState';
@@ -21,19 +20,19 @@ export const DetailsSection = memo(function DetailsSection({ country }: { countr
   return (
     <FormSection title="Details">
       <Row>
-        <TextInput name="customerName" label={L('customerName')} required />
-        <TextInput name="companyRegistrationNumber" label={L('companyRegistrationNumber')} required />
-        <TextInput name="vatNumber" label={L('vatNumber')} required />
-        <SelectInput name="customerType" label={L('customerType')} required options={CUSTOMER_TYPES.map((t) => ({ value: t, label: codeLabel(t) }))} />
-        <SelectInput name="rateCardType" label={L('rateCardType')} required options={RATE_CARD_TYPES.map((t) => ({ value: t, label: RATE_CARD_LABELS[t] }))} />
-        <SelectInput name="fleetLevel" label={L('fleetLevel')} options={FLEET_LEVELS.map((t) => ({ value: t, label: codeLabel(t) }))} />
-        <SelectInput name="currency" label={L('currency')} required options={CURRENCIES.map((c) => ({ value: c, label: codeLabel(c) }))} />
-        <TextInput name="billingRefId" label={L('billingRefId')} />
+        <TextInput source="customerName" label={L('customerName')} required />
+        <TextInput source="companyRegistrationNumber" label={L('companyRegistrationNumber')} required />
+        <TextInput source="vatNumber" label={L('vatNumber')} required />
+        <SelectInput source="customerType" label={L('customerType')} required options={CUSTOMER_TYPES.map((t) => ({ value: t, label: codeLabel(t) }))} />
+        <SelectInput source="rateCardType" label={L('rateCardType')} required options={RATE_CARD_TYPES.map((t) => ({ value: t, label: RATE_CARD_LABELS[t] }))} />
+        <SelectInput source="fleetLevel" label={L('fleetLevel')} options={FLEET_LEVELS.map((t) => ({ value: t, label: codeLabel(t) }))} />
+        <SelectInput source="currency" label={L('currency')} required options={CURRENCIES.map((c) => ({ value: c, label: codeLabel(c) }))} />
+        <TextInput source="billingRefId" label={L('billingRefId')} />
         <AccountingCategoryInput label={L('categoryId')} required={required.categoryId} />
-        <TextInput name="customerNameForDirectPaybill" label={L('customerNameForDirectPaybill')} required={required.customerNameForDirectPaybill} />
-        <TextInput name="leaseDetails.accountManager" label={L('leaseDetails.accountManager')} required />
-        <TextInput name="leaseDetails.accountNumber" label={L('leaseDetails.accountNumber')} />
-        <TextInput name="supplierProximity" label={L('supplierProximity')} required inputMode="numeric" helperText="Miles, 0 to 99" />
+        <TextInput source="customerNameForDirectPaybill" label={L('customerNameForDirectPaybill')} required={required.customerNameForDirectPaybill} />
+        <TextInput source="leaseDetails.accountManager" label={L('leaseDetails.accountManager')} required />
+        <TextInput source="leaseDetails.accountNumber" label={L('leaseDetails.accountNumber')} />
+        <TextInput source="supplierProximity" label={L('supplierProximity')} required inputMode="numeric" helperText="Miles, 0 to 99" />
         <MfaInput />
       </Row>
     </FormSection>
@@ -42,11 +41,11 @@ export const DetailsSection = memo(function DetailsSection({ country }: { countr
 
 /** enforceMfa is true, false (risk accepted) or unset; a select holds text, so it is mapped. */
 function MfaInput() {
-  const { field } = useController({ name: 'enforceMfa' });
+  const { id, field } = useFormInput('enforceMfa');
   return (
     <TextField
       select
-      id="customer-enforceMfa"
+      id={id}
       label="Enforce MFA"
       size="small"
       value={field.value === null || field.value === undefined ? '' : String(field.value)}

@@ -4,7 +4,7 @@ import {
   APP_SERVICE_TYPES, VEHICLE_TERMINATION_DAYS, type Country,
 } from '../../../../domain/customers';
 import { codeLabel } from '../../labels';
-import { Row, SelectInput, SwitchInput, TextInput } from '../fields';
+import { Row, SelectInput, SwitchInput, TextInput } from '../../../../src/ui/inputs';
 import { FormSection, Tiles } from '../FormSection';
 import { labelFor } from '../formLabels';
 import { useFieldState } from '../FieldState';
@@ -16,11 +16,11 @@ export const EnquiryProgressSection = memo(function EnquiryProgressSection({ cou
   return (
     <FormSection title="Enquiry Progress">
       <Tiles>
-        <SwitchInput name="config.enquiryProgress.enableProgressBar" label="Enable Progress Bar" />
-        <SwitchInput name="config.enquiryProgress.sendPushNotifications" label="Send Push Notifications" />
+        <SwitchInput source="config.enquiryProgress.enableProgressBar" label="Enable Progress Bar" />
+        <SwitchInput source="config.enquiryProgress.sendPushNotifications" label="Send Push Notifications" />
       </Tiles>
       <Row>
-        <TextInput name="config.enquiryProgress.progressEmail" label={L('config.enquiryProgress.progressEmail')} type="email" />
+        <TextInput source="config.enquiryProgress.progressEmail" label={L('config.enquiryProgress.progressEmail')} type="email" />
       </Row>
     </FormSection>
   );
@@ -30,10 +30,10 @@ export const DowntimeQueueSection = memo(function DowntimeQueueSection() {
   const fs = useFieldState();
   return (
     <FormSection title="Downtime Queue">
-      <SwitchInput name="config.downTimeQueue.isEnabled" label="Enable Downtime Queue" />
+      <SwitchInput source="config.downTimeQueue.isEnabled" label="Enable Downtime Queue" />
       <Tiles>
         {DOWNTIME_ACTIONS.map((t, i) => (
-          <SwitchInput key={t} name={`config.downTimeQueue.downTimeActions.${i}.enabled`} label={codeLabel(t)} disabled={fs.downTimeActions} />
+          <SwitchInput key={t} source={`config.downTimeQueue.downTimeActions.${i}.enabled`} label={codeLabel(t)} disabled={fs.downTimeActions} />
         ))}
       </Tiles>
     </FormSection>
@@ -44,10 +44,10 @@ export const ComplianceSection = memo(function ComplianceSection() {
   const fs = useFieldState();
   return (
     <FormSection title="Compliance" description={fs.compliances.block ? 'Turn on Services In App to use compliance checks.' : undefined}>
-      <SwitchInput name="config.compliances.isEnabled" label="Enable Compliance" disabled={fs.compliances.block} />
+      <SwitchInput source="config.compliances.isEnabled" label="Enable Compliance" disabled={fs.compliances.block} />
       <Tiles>
         {COMPLIANCE_TYPES.map((t, i) => (
-          <SwitchInput key={t} name={`config.compliances.complianceTypes.${i}.enabled`} label={codeLabel(t)} disabled={fs.compliances.types} />
+          <SwitchInput key={t} source={`config.compliances.complianceTypes.${i}.enabled`} label={codeLabel(t)} disabled={fs.compliances.types} />
         ))}
       </Tiles>
     </FormSection>
@@ -58,10 +58,10 @@ export const HealthCheckSection = memo(function HealthCheckSection() {
   const fs = useFieldState();
   return (
     <FormSection title="Vehicle Health Check" description={fs.healthChecks.block ? 'Turn on Services In App to use health checks.' : undefined}>
-      <SwitchInput name="config.healthChecks.isEnabled" label="Enable Vehicle Health Check" disabled={fs.healthChecks.block} />
+      <SwitchInput source="config.healthChecks.isEnabled" label="Enable Vehicle Health Check" disabled={fs.healthChecks.block} />
       <Tiles>
         {HEALTH_CHECK_TYPES.map((t, i) => (
-          <SwitchInput key={t} name={`config.healthChecks.healthCheckTypes.${i}.enabled`} label={codeLabel(t)} disabled={fs.healthChecks.types} />
+          <SwitchInput key={t} source={`config.healthChecks.healthCheckTypes.${i}.enabled`} label={codeLabel(t)} disabled={fs.healthChecks.types} />
         ))}
       </Tiles>
     </FormSection>
@@ -72,10 +72,10 @@ export const MenuBarSection = memo(function MenuBarSection() {
   const fs = useFieldState();
   return (
     <FormSection title="Menu Bar Options">
-      <SwitchInput name="config.menuOptions.isEnabled" label="Enable Menu Bar Options" />
+      <SwitchInput source="config.menuOptions.isEnabled" label="Enable Menu Bar Options" />
       <Tiles>
         {MENU_ITEMS.map((t, i) => (
-          <SwitchInput key={t} name={`config.menuOptions.menuItems.${i}.enabled`} label={codeLabel(t)} disabled={fs.menuItems[t]} />
+          <SwitchInput key={t} source={`config.menuOptions.menuItems.${i}.enabled`} label={codeLabel(t)} disabled={fs.menuItems[t]} />
         ))}
       </Tiles>
     </FormSection>
@@ -87,7 +87,7 @@ export const AppointmentDatesSection = memo(function AppointmentDatesSection({ c
   return (
     <FormSection title="Enquiry Appointment Dates">
       <Row>
-        <SelectInput name="config.enquiryAppointmentDates.days" label={L('config.enquiryAppointmentDates.days')} numeric options={ENQUIRY_APPOINTMENT_DAYS.map((d) => ({ value: d, label: String(d) }))} />
+        <SelectInput source="config.enquiryAppointmentDates.days" label={L('config.enquiryAppointmentDates.days')} numeric options={ENQUIRY_APPOINTMENT_DAYS.map((d) => ({ value: d, label: String(d) }))} />
       </Row>
     </FormSection>
   );
@@ -97,10 +97,10 @@ export const NotificationsSection = memo(function NotificationsSection() {
   const fs = useFieldState();
   return (
     <FormSection title="Notifications" description={fs.notifications.block ? 'Turn on Services In App to send notifications.' : undefined}>
-      <SwitchInput name="config.notifications.isEnabled" label="Enable Notifications" disabled={fs.notifications.block} />
+      <SwitchInput source="config.notifications.isEnabled" label="Enable Notifications" disabled={fs.notifications.block} />
       <Tiles>
         {NOTIFICATION_TYPES.map((t, i) => (
-          <SwitchInput key={t} name={`config.notifications.notificationTypes.${i}.switchedOn`} label={codeLabel(t)} disabled={fs.notifications.types} />
+          <SwitchInput key={t} source={`config.notifications.notificationTypes.${i}.switchedOn`} label={codeLabel(t)} disabled={fs.notifications.types} />
         ))}
       </Tiles>
     </FormSection>
@@ -110,7 +110,7 @@ export const NotificationsSection = memo(function NotificationsSection() {
 export const StockSection = memo(function StockSection() {
   return (
     <FormSection title="Stock">
-      <SwitchInput name="config.stock.isImportFileSupplied" label="Import File Supplied" />
+      <SwitchInput source="config.stock.isImportFileSupplied" label="Import File Supplied" />
     </FormSection>
   );
 });
@@ -119,16 +119,16 @@ export const AppServicesSection = memo(function AppServicesSection() {
   const fs = useFieldState();
   return (
     <FormSection title="Services In App">
-      <SwitchInput name="config.services.isEnabled" label="Enable Services In App" />
+      <SwitchInput source="config.services.isEnabled" label="Enable Services In App" />
       <Tiles>
         {APP_SERVICE_TYPES.map((t, i) => (
-          <SwitchInput key={t} name={`config.services.types.${i}.enabled`} label={codeLabel(t)} disabled={fs.serviceTypes} />
+          <SwitchInput key={t} source={`config.services.types.${i}.enabled`} label={codeLabel(t)} disabled={fs.serviceTypes} />
         ))}
       </Tiles>
       <Tiles>
-        <SwitchInput name="config.supplierIdRequiredForEnquiryAllocation" label="Supplier Id required for enquiry allocation" />
-        <SwitchInput name="config.isEnquiryQnAEnabled" label="Ask" />
-        <SwitchInput name="config.isMoovEnabled" label="Moov" />
+        <SwitchInput source="config.supplierIdRequiredForEnquiryAllocation" label="Supplier Id required for enquiry allocation" />
+        <SwitchInput source="config.isEnquiryQnAEnabled" label="Ask" />
+        <SwitchInput source="config.isMoovEnabled" label="Moov" />
       </Tiles>
     </FormSection>
   );
@@ -140,7 +140,7 @@ export const TerminationDelaySection = memo(function TerminationDelaySection({ c
     <FormSection title="Delay Vehicle Termination">
       <Row>
         <SelectInput
-          name="config.vehicleTerminationDays"
+          source="config.vehicleTerminationDays"
           label={L('config.vehicleTerminationDays')}
           numeric
           options={[{ value: 0, label: 'No delay' }, ...VEHICLE_TERMINATION_DAYS.map((d) => ({ value: d, label: `${d} ${d === 1 ? 'day' : 'days'}` }))]}
@@ -155,7 +155,7 @@ export const AllowedAssignmentsSection = memo(function AllowedAssignmentsSection
   return (
     <FormSection title="Number of allowed assignments">
       <Row>
-        <SelectInput name="maxSubCustomerAssignmentsAllowed" label={L('maxSubCustomerAssignmentsAllowed')} numeric options={ALLOWED_ASSIGNMENTS.map((n) => ({ value: n, label: String(n) }))} />
+        <SelectInput source="maxSubCustomerAssignmentsAllowed" label={L('maxSubCustomerAssignmentsAllowed')} numeric options={ALLOWED_ASSIGNMENTS.map((n) => ({ value: n, label: String(n) }))} />
       </Row>
     </FormSection>
   );

@@ -2,7 +2,7 @@ import { memo, useMemo, useState } from 'react';
 import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { integrationTiles, isFnpSource, type CustomerForm, type CustomerIntegration, type IntegrationForm } from '../../../../domain/customers';
-import { SwitchInput } from '../fields';
+import { SwitchInput } from '../../../../src/ui/inputs';
 import { FormSection } from '../FormSection';
 import { useFieldState } from '../FieldState';
 import { IntegrationDrawer } from '../IntegrationDrawer';
@@ -51,8 +51,8 @@ export const IntegrationsSection = memo(function IntegrationsSection() {
                 {item.sourceLabel}
               </Typography>
             </Box>
-            <SwitchInput name={`config.integrations.${i}.enabled`} label="Enabled" accessibleName={`Enabled: ${item.typeLabel} (${item.sourceLabel})`} disabled={fs.integrations[i]?.enabled} />
-            <SwitchInput name={`config.integrations.${i}.useStub`} label="Use stub" accessibleName={`Use stub: ${item.typeLabel} (${item.sourceLabel})`} disabled={fs.integrations[i]?.useStub} />
+            <SwitchInput source={`config.integrations.${i}.enabled`} label="Enabled" accessibleName={`Enabled: ${item.typeLabel} (${item.sourceLabel})`} disabled={fs.integrations[i]?.enabled} />
+            <SwitchInput source={`config.integrations.${i}.useStub`} label="Use stub" accessibleName={`Use stub: ${item.typeLabel} (${item.sourceLabel})`} disabled={fs.integrations[i]?.useStub} />
             <Button size="small" onClick={() => setDrawer({ index: i })} aria-label={`Edit Integration ${item.typeLabel} (${item.sourceLabel})`}>
               Edit
             </Button>

@@ -5,8 +5,8 @@ import type { LengthCap } from '../../../domain/lengthCap';
 const LengthCapsContext = createContext<Readonly<Record<string, LengthCap>>>({});
 export const LengthCapsProvider = LengthCapsContext.Provider;
 
-/** The cap of the input `name`: the form's, else a plain `maxLength` given to the input. */
-export function useLengthCap(name: string, maxLength?: number): LengthCap | undefined {
-  const fromForm = useContext(LengthCapsContext)[name];
+/** The cap of the input at `source`: the form's, else a plain `maxLength` given to the input. */
+export function useLengthCap(source: string, maxLength?: number): LengthCap | undefined {
+  const fromForm = useContext(LengthCapsContext)[source];
   return useMemo(() => fromForm ?? (maxLength ? { max: maxLength } : undefined), [fromForm, maxLength]);
 }

@@ -1,0 +1,8 @@
+/** Form inputs bound by `source` through react-admin's useInput, themed for the console. */
+export { CheckboxGroupInput } from './CheckboxGroupInput';
+export { LengthCapsProvider, useLengthCap } from './lengthCaps';
+export { Row } from './Row';
+export { SelectInput, type Option } from './SelectInput';
+export { SwitchInput } from './SwitchInput';
+export { TextInput, type TextInputProps } from './TextInput';
+export { inputId, useFormInput } from './useFormInput';
