@@ -25,9 +25,6 @@ let csrfToken = '';
 export function setCsrfToken(token: string): void {
   csrfToken = token;
 }
-export function getCsrfToken(): string {
-  return csrfToken;
-}
 
 type Listener = () => void;
 const serverFailureListeners = new Set<Listener>();
@@ -111,6 +108,49 @@ export async function callApi<T>(slug: string, options: CallOptions = {}): Promi
     ...(error?.fields ? { errors: error.fields } : {}),
     // A 409 CONFLICT carries the record as it is now, so the form can say what changed.
     ...(error?.current !== undefined ? { current: error.current } : {}),
+  });
+}
+
+export interface UploadOptions {
+  /** The share of the bytes sent so far, 0 to 1. */
+  onProgress?(fraction: number): void;
+  /** Cancels the upload; the promise then rejects with an AbortError. */
+  signal?: AbortSignal;
+}
+
+/**
+ * A multipart POST to `/api/v1/{slug}`, reporting upload progress. XMLHttpRequest rather than
+ * fetch because only it reports upload progress. Errors reject with the same HttpError callApi
+ * raises, so field messages (body.errors.file) show next to the field.
+ */
+export function uploadForm<T>(slug: string, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const cancelled = () => new DOMException('The upload was cancelled.', 'AbortError');
+    if (signal?.aborted) return reject(cancelled());
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.open('POST', `/api/v1/${slug}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    if (csrfToken) xhr.setRequestHeader(CSRF_HEADER, csrfToken);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
+    };
+    xhr.onerror = () => reject(new HttpError(MESSAGES.apiError, 0, { code: 'NETWORK' }));
+    xhr.onabort = () => reject(cancelled());
+    xhr.onload = () => {
+      let payload: unknown = null;
+      try {
+        payload = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        payload = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(payload as T);
+      const error = (payload as ApiErrorBody | null)?.error;
+      const message = xhr.status >= 500 ? MESSAGES.apiError : (error?.message ?? xhr.statusText);
+      reject(new HttpError(message, xhr.status, { code: error?.code ?? `HTTP_${xhr.status}`, ...(error?.fields ? { errors: error.fields } : {}) }));
+    };
+    xhr.send(form);
   });
 }
 

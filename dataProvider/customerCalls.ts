@@ -1,11 +1,12 @@
 /**
  * The customer screens' calls beyond react-admin's verbs, as typed methods of the console's
  * dataProvider (useDataProvider<ConsoleDataProvider>()): the API integration, webhook and retailer
- * drawers (spec 1 §7, our admin/updateLeaseWebhooks and admin/saveRetailerConfig) and the
- * subscriptions list. Errors reject with the ApiHttpError of dataProvider/api.ts.
+ * drawers (spec 1 §7, our admin/updateLeaseWebhooks and admin/saveRetailerConfig), the
+ * subscriptions list, and the form's lookups and logo upload. Errors reject with the ApiHttpError of dataProvider/api.ts.
  */
 import type { ApiOwner, AllowedEndpoint, CreateApiIdResponse, GetApiConfigResponse, UpdateApiEndpointsResponse } from '../domain/apiConfig';
-import type { CustomerPartSaved, RetailerConfig, Webhooks } from '../domain/customers';
+import type { CustomerPartSaved, IntegrationLookup, IntegrationLookupResponse, RetailerConfig, Webhooks } from '../domain/customers';
+import type { AccountingCategoriesResponse, AccountingCategory } from '../domain/finance';
 import { subscriptionListPath, type SubscriptionListResponse } from '../domain/subscriptions';
 import type { DataIo } from './routing';
 
@@ -21,6 +22,12 @@ export interface CustomerCalls {
    * lease company's id, '-' for the supplier and group ids. Read with useQuery, which passes `signal`.
    */
   customerSubscriptions(leaseCompanyId: string, signal?: AbortSignal): Promise<SubscriptionListResponse>;
+  /** The integration types and sources of the form's Integrations section. */
+  integrationLookups(signal?: AbortSignal): Promise<IntegrationLookup[]>;
+  /** The accounting system's customer categories, for the Accounting Category choice. */
+  accountingCategories(signal?: AbortSignal): Promise<AccountingCategory[]>;
+  /** The web link logo, stored at once; its URL goes into the form. No id yet while creating. */
+  uploadCustomerLogo(body: { leaseCompanyId?: string; fileName: string; contentBase64: string }): Promise<{ fileId: string; url: string }>;
 }
 
 const readKey = (o: ApiOwner) => (o.viewType === 'LEASE' ? { leaseId: o.id } : { accountId: o.id });
@@ -34,6 +41,9 @@ export function customerCalls(io: DataIo): CustomerCalls {
     updateApiEndpoints: (owner, allowedEndpoints, version) => post('admin/updateApiEndpoints', { ...writeKey(owner), viewType: owner.viewType, allowedEndpoints, version }),
     updateLeaseWebhooks: (leaseCompanyId, version, webhooks) => post('admin/updateLeaseWebhooks', { leaseCompanyId, version, webhooks }),
     saveRetailerConfig: (leaseCompanyId, version, retailerConfig) => post('admin/saveRetailerConfig', { leaseCompanyId, version, retailerConfig }),
+    integrationLookups: async (signal) => ((await io.call('admin/getIntegrationLookUp', { method: 'GET', signal })) as IntegrationLookupResponse).lookups,
+    accountingCategories: async (signal) => ((await io.call('admin/getAccountingCategories', { method: 'GET', signal })) as AccountingCategoriesResponse).customerCategories,
+    uploadCustomerLogo: (body) => post('admin/uploadCustomerLogo', body),
     customerSubscriptions: (leaseCompanyId, signal) =>
       io.call(subscriptionListPath({ customerId: leaseCompanyId }), { method: 'GET', signal }) as Promise<SubscriptionListResponse>,
   };

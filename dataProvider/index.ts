@@ -2,15 +2,19 @@ import type { DataProvider } from 'react-admin';
 import { VERBS, type VerbParams } from '../domain/resources/types';
 import { subscribe, unsubscribe } from './live';
 import { searchList } from './search';
-import { callApi } from './api';
+import { callApi, uploadForm } from './api';
 import { runCommand, runVerb, type DataIo } from './routing';
 import { customerCalls, type CustomerCalls } from './customerCalls';
 import { customerUserCalls, type CustomerUserCalls } from './customerUsers';
+import { documentCalls, type DocumentCalls } from './documentCalls';
+import { networkCalls, type NetworkCalls } from './networkCalls';
 
 /** Every verb and command, routed by the entity declarations (dataProvider/routing.ts). */
 export type ConsoleDataProvider = DataProvider &
   CustomerCalls &
-  CustomerUserCalls & {
+  CustomerUserCalls &
+  DocumentCalls &
+  NetworkCalls & {
     /** A named verb beyond react-admin's: `command('customer', 'terminate', { id, version })`. */
     command<T = unknown>(resource: string, command: string, params: VerbParams): Promise<T>;
   };
@@ -21,6 +25,8 @@ export function createDataProvider(io: DataIo): ConsoleDataProvider {
     ...(verbs as unknown as DataProvider),
     ...customerCalls(io),
     ...customerUserCalls(io),
+    ...documentCalls(io),
+    ...networkCalls(io),
     command: (resource, command, params) => runCommand(io, resource, command, params) as Promise<never>,
     /** Live updates of spec 1 §7 "read or watched live": one shared EventSource, topics such as
      * `leaseCompany:{id}`. */
@@ -39,6 +45,7 @@ export function createDataProvider(io: DataIo): ConsoleDataProvider {
 export const dataProvider = createDataProvider({
   call: (slug, options) => callApi(slug, options),
   search: (def, params) => searchList(def, params),
+  upload: (slug, form, options) => uploadForm(slug, form, options),
 });
 
 export { callApi } from './api';

@@ -1,4 +1,5 @@
 import type { GetListResult } from 'react-admin';
+import type { UploadOptions } from './api';
 import { resourceNamed } from '../domain/resources';
 import type { ResourceDecl, SearchDecl, SlugCall, Verb, VerbParams } from '../domain/resources/types';
 
@@ -9,10 +10,15 @@ import type { ResourceDecl, SearchDecl, SlugCall, Verb, VerbParams } from '../do
  * anything else the entity does not declare is refused, naming the entity and the verb.
  */
 
-/** The calls the routing makes: RPC slugs and searches (the browser's, or a test's). */
+/**
+ * The calls the routing makes: RPC slugs and searches (the browser's, or a test's). `background`:
+ * a failure is shown where the call was made, not as the shell's banner.
+ */
 export interface DataIo {
-  call(slug: string, options: { method: 'GET' | 'POST'; body?: unknown; query?: Record<string, string | number | boolean | undefined>; signal?: AbortSignal }): Promise<unknown>;
+  call(slug: string, options: { method: 'GET' | 'POST'; body?: unknown; query?: Record<string, string | number | boolean | undefined>; signal?: AbortSignal; background?: boolean }): Promise<unknown>;
   search(def: SearchDecl, params: VerbParams): Promise<GetListResult>;
+  /** A multipart POST with upload progress (a file import). */
+  upload(slug: string, form: FormData, options: UploadOptions): Promise<unknown>;
 }
 
 export class UnsupportedVerbError extends Error {

@@ -6,6 +6,7 @@
  * what arrives. The type of a file is read from its first bytes, never from its name.
  */
 import { z } from 'zod';
+import { topics } from './live';
 import { DOCUMENT_CONTENT_TYPES, UPLOAD_TYPES, type DocumentContentType, type UploadType } from './common';
 
 export { DOCUMENT_CONTENT_TYPES, UPLOAD_TYPES, type DocumentContentType, type UploadType };
@@ -125,6 +126,26 @@ const ownerId = z.string().trim().max(64).nullable().optional();
 /** The owner of a document list: a customer, a group (accountId) or a supplier unit (serviceUnitId). */
 const ownerShape = { leaseCompanyId: ownerId, accountId: ownerId, serviceUnitId: ownerId };
 export type DocumentOwner = { kind: 'leaseCompany' | 'group' | 'supplier'; id: string };
+
+/** How each owner's documents are uploaded (documentUploadType). */
+export const OWNER_UPLOAD_TYPE: Readonly<Record<DocumentOwner['kind'], UploadType>> = { leaseCompany: 'CUSTOMER', group: 'GROUP', supplier: 'SUPPLIER' };
+
+/** The owner as the calls name it: exactly one of the three ids, the others null. */
+export function ownerIds(owner: DocumentOwner): { leaseCompanyId: string | null; accountId: string | null; serviceUnitId: string | null } {
+  return {
+    leaseCompanyId: owner.kind === 'leaseCompany' ? owner.id : null,
+    accountId: owner.kind === 'group' ? owner.id : null,
+    serviceUnitId: owner.kind === 'supplier' ? owner.id : null,
+  };
+}
+
+/**
+ * The live topic whose 'documents' messages say the owner's list changed: the customer's record
+ * topic; groups and suppliers have none yet, so their drawers read on opening and after their own changes.
+ */
+export function ownerTopic(owner: DocumentOwner): string | null {
+  return owner.kind === 'leaseCompany' ? topics.leaseCompany(owner.id) : null;
+}
 
 /** The one owner named by the ids, or null when none or several are given. */
 export function documentOwner(ids: { leaseCompanyId?: string | null; accountId?: string | null; serviceUnitId?: string | null }): DocumentOwner | null {

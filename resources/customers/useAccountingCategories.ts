@@ -1,29 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../dataProvider';
 import type { AccountingCategory } from '../../domain/finance';
-import { getAccountingCategories } from '../../dataProvider/customers';
 
-let cached: Promise<AccountingCategory[]> | null = null;
-
-/** The accounting system's customer categories, fetched once per page load (null while loading). */
+/** The accounting system's customer categories, read once per page load (null while loading); a failure is asked again by the next form or page. */
 export function useAccountingCategories(): { categories: AccountingCategory[] | null; error: boolean } {
-  const [categories, setCategories] = useState<AccountingCategory[] | null>(null);
-  const [error, setError] = useState(false);
-  useEffect(() => {
-    let live = true;
-    cached ??= getAccountingCategories().then((r) => r.customerCategories);
-    cached.then(
-      (list) => live && setCategories(list),
-      () => {
-        // The next form or page asks again.
-        cached = null;
-        if (live) setError(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return { categories, error };
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const query = useQuery({ queryKey: ['customer', 'accountingCategories'], queryFn: ({ signal }) => dataProvider.accountingCategories(signal), staleTime: Infinity, retry: false });
+  return { categories: query.data ?? null, error: query.isError };
 }
 
 /** A category's name for display; its id while the list loads or when the accounting system has no such category. */

@@ -13,7 +13,6 @@
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { can, type Roles } from '../../domain/permissions';
-import { topics } from '../../domain/live';
 import {
   DOCUMENT_MESSAGES,
   DOCUMENT_UPLOAD_BODY_LIMIT,
@@ -21,6 +20,7 @@ import {
   deleteDocumentSchema,
   documentBufferSchema,
   documentOwner,
+  ownerTopic,
   getDocumentsSchema,
   uploadImageFieldsSchema,
   type DocumentBufferResponse,
@@ -86,7 +86,8 @@ async function ownerExists(tx: Tx, owner: DocumentOwner): Promise<boolean> {
  * from the documents statement trigger (migration 0006). Groups and suppliers have no live topic yet.
  */
 async function documentsChanged(tx: Tx, owner: DocumentOwner, documentId: string): Promise<void> {
-  if (owner.kind === 'leaseCompany') await notify(tx, topics.leaseCompany(owner.id), { op: 'documents', id: documentId });
+  const topic = ownerTopic(owner);
+  if (topic) await notify(tx, topic, { op: 'documents', id: documentId });
 }
 
 function toRecord(row: Row): DocumentRecord {

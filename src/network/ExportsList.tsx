@@ -1,6 +1,7 @@
 import { Alert, Box, Chip, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { NetworkExportRow } from '../../domain/network';
-import { getNetworkExportFile } from '../../dataProvider/network';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../dataProvider';
 import { DownloadButton } from './DownloadButton';
 import { formatDateTime, personName } from './format';
 import type { NetworkList } from './useNetworkList';
@@ -12,6 +13,7 @@ const STATUS = { LOADING: 'In progress', SUCCESS: 'Ready', FAILED: 'Failed' } as
  * too (a lost e-mail should not mean a new export).
  */
 export function ExportsList({ list, leaseId, canDownload }: { list: NetworkList<NetworkExportRow>; leaseId: string | null; canDownload: boolean }) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   if (list.error && !list.rows) return <Alert severity="error">The recent exports could not be loaded.</Alert>;
   if (!list.rows)
     return (
@@ -56,7 +58,7 @@ export function ExportsList({ list, leaseId, canDownload }: { list: NetworkList<
               </TableCell>
               <TableCell>
                 {r.processIndicator === 'SUCCESS' && r.fileName ? (
-                  <DownloadButton label="Download" name={`Download ${r.fileName}`} disabled={!canDownload} call={() => getNetworkExportFile(r.id, leaseId)} />
+                  <DownloadButton label="Download" name={`Download ${r.fileName}`} disabled={!canDownload} call={() => dataProvider.networkExportFile(r.id, leaseId)} />
                 ) : (
                   <Typography variant="body2" color="text.secondary">
                     {r.processIndicator === 'FAILED' ? (r.error ?? 'Not available') : '—'}

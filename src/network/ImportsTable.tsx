@@ -2,7 +2,8 @@ import { Alert, Box, Button, CircularProgress, Table, TableBody, TableCell, Tabl
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import { importLabel, statusIconLabel, validationLabel, type NetworkImportRow } from '../../domain/network';
-import { getNetworkImportFile, getNetworkImportLogFile } from '../../dataProvider/network';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../dataProvider';
 import { DownloadButton } from './DownloadButton';
 import { formatDateTime, personName } from './format';
 import type { NetworkList } from './useNetworkList';
@@ -49,6 +50,7 @@ export function ImportsTable({
   importing: boolean;
   onImport(row: NetworkImportRow): void;
 }) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   if (list.error && !list.rows) return <Alert severity="error">The network imports could not be loaded.</Alert>;
   if (!list.rows)
     return (
@@ -90,7 +92,7 @@ export function ImportsTable({
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{r.fileName}</TableCell>
               <TableCell>
-                <DownloadButton label="Download" name={`Download ${r.fileName}`} call={() => getNetworkImportFile(r.id, leaseId)} />
+                <DownloadButton label="Download" name={`Download ${r.fileName}`} call={() => dataProvider.networkImportFile(r.id, leaseId)} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.timestamp)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{personName(r.user)}</TableCell>
@@ -100,7 +102,7 @@ export function ImportsTable({
               </TableCell>
               <TableCell>
                 {r.hasLogFile ? (
-                  <DownloadButton label="Log" name={`Download the log of ${r.fileName}`} call={() => getNetworkImportLogFile(r.id, leaseId)} />
+                  <DownloadButton label="Log" name={`Download the log of ${r.fileName}`} call={() => dataProvider.networkImportLogFile(r.id, leaseId)} />
                 ) : (
                   <StatusText text="—" />
                 )}

@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
 import { Box, Typography } from '@mui/material';
-import { getNetworkExports } from '../../dataProvider/network';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../dataProvider';
 import { PageFrame } from '../layout/PageFrame';
 import { topics } from '../../domain/live';
 import { useLiveTopic } from '../ui/useLiveTopic';
@@ -12,8 +12,8 @@ import type { NetworkVariant } from './variant';
 /** Network Export (spec 1 §2), for a customer or the DI network; its recent exports follow live. */
 export function NetworkExportPage({ title, variant, canEdit }: { title: string; variant: NetworkVariant; canEdit: boolean }) {
   const { leaseId } = variant;
-  const load = useCallback(async (signal: AbortSignal) => (await getNetworkExports(leaseId, signal)).networkExports, [leaseId]);
-  const exportsList = useNetworkList(load);
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const exportsList = useNetworkList(['networkExports', leaseId], (signal) => dataProvider.networkExports(leaseId, signal));
   // Exports finish in the background; each new or finished one is announced on this topic.
   useLiveTopic(topics.networkExports(leaseId), exportsList.refetch);
 

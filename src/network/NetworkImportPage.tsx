@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { importableRowId, isUploadDisabled, type NetworkImportRow } from '../../domain/network';
 import { topics } from '../../domain/live';
 import type { PersonRef } from '../../domain/common';
-import { getNetworkImports, persistNetworkImport } from '../../dataProvider/network';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../dataProvider';
 import { PageFrame } from '../layout/PageFrame';
 import { useToast } from '../layout/Toasts';
 import { useSessionState } from '../layout/useSession';
@@ -29,8 +30,8 @@ export const IMPORT_TOASTS = {
  */
 export function NetworkImportPage({ title, variant, canEdit }: { title: string; variant: NetworkVariant; canEdit: boolean }) {
   const { leaseId, ownerName } = variant;
-  const load = useCallback(async (signal: AbortSignal) => (await getNetworkImports(leaseId, signal)).networkImports, [leaseId]);
-  const list = useNetworkList<NetworkImportRow>(load);
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const list = useNetworkList<NetworkImportRow>(['networkImports', leaseId], (signal) => dataProvider.networkImports(leaseId, signal));
   const rows = list.rows ?? [];
   const selectedId = rows[0]?.id ?? null;
   useLiveTopic(topics.networkImports(leaseId), list.refetch);
@@ -63,7 +64,7 @@ export function NetworkImportPage({ title, variant, canEdit }: { title: string; 
     setRefocus(true);
     setImporting(true);
     try {
-      const answer = await persistNetworkImport(row.id, leaseId, user);
+      const answer = await dataProvider.persistNetworkImport(row.id, leaseId, user);
       if (answer?.success === false) toast.error('Network Import', IMPORT_TOASTS.importFailed);
       else toast.success('Network Import', IMPORT_TOASTS.importStarted(row.fileName));
     } catch (err) {

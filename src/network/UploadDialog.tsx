@@ -17,7 +17,8 @@ import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutl
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { CSV_ACCEPT, checkNetworkFile } from '../../domain/network';
 import type { PersonRef } from '../../domain/common';
-import { uploadNetworkImport, type UploadHandle } from '../../dataProvider/network';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../dataProvider';
 import { isHttpError } from '../../dataProvider/api';
 import { visuallyHidden } from '../ui/visuallyHidden';
 
@@ -54,7 +55,8 @@ export function UploadDialog({
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const upload = useRef<UploadHandle | null>(null);
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const upload = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const helpId = useId();
@@ -102,10 +104,10 @@ export function UploadDialog({
     if (!user) return;
     setProblem(null);
     setProgress(0);
-    const handle = uploadNetworkImport({ file, leaseId, user, onProgress: setProgress });
+    const handle = new AbortController();
     upload.current = handle;
     try {
-      await handle.done;
+      await dataProvider.uploadNetworkImport({ file, leaseId, user, onProgress: setProgress, signal: handle.signal });
       if (upload.current !== handle) return;
       upload.current = null;
       setFile(null);

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export interface NetworkList<T> {
   rows: T[] | null;
@@ -8,35 +9,17 @@ export interface NetworkList<T> {
 }
 
 /**
- * A list read with one call, kept fresh by refetch(): the newest call wins, older answers are
- * dropped, and a refetch keeps the rows on screen instead of flashing the loading state.
+ * A list read with one call as a TanStack query (`key` names it): a newer read cancels an older
+ * one through the query's abort signal, and a refetch keeps the rows on screen instead of
+ * flashing the loading state.
  */
-export function useNetworkList<T>(load: ((signal: AbortSignal) => Promise<T[]>) | null): NetworkList<T> {
-  const [rows, setRows] = useState<T[] | null>(null);
-  const [error, setError] = useState<Error | null>(null);
-  const [tick, setTick] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  const enabled = load !== null;
-
-  useEffect(() => {
-    const run = loadRef.current;
-    if (!run) return;
-    const controller = new AbortController();
-    run(controller.signal).then(
-      (next) => {
-        if (controller.signal.aborted) return;
-        setRows(next);
-        setError(null);
-      },
-      (err: Error) => {
-        if (controller.signal.aborted) return;
-        setError(err);
-      },
-    );
-    return () => controller.abort();
-  }, [tick, enabled]);
-
-  const refetch = useCallback(() => setTick((t) => t + 1), []);
-  return { rows, error, loading: enabled && rows === null && error === null, refetch };
+export function useNetworkList<T>(key: readonly unknown[], load: (signal: AbortSignal) => Promise<T[]>): NetworkList<T> {
+  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => load(signal), staleTime: 0, retry: false, placeholderData: keepPreviousData });
+  const { refetch } = query;
+  return {
+    rows: query.data ?? null,
+    error: query.error,
+    loading: query.isPending,
+    refetch: useCallback(() => void refetch({ cancelRefetch: true }), [refetch]),
+  };
 }

@@ -1,6 +1,6 @@
 import type { BackLink } from '../layout/PageFrame';
 import type { LeaseAccount, TriggerNetworkExportResponse } from '../../domain/network';
-import { getLeaseAccountsList, triggerDiNetworkExport, triggerLeaseNetworkExport, type ExportFilters } from '../../dataProvider/network';
+import type { ExportFilters, NetworkCalls } from '../../dataProvider/networkCalls';
 
 /**
  * What differs between a customer's network pages and the DI network's (spec 3): whose network,
@@ -18,25 +18,25 @@ export interface NetworkVariant {
   groupRequired: boolean;
 }
 
-export function customerNetwork(leaseId: string, ownerName: string | null, back: BackLink): NetworkVariant {
+export function customerNetwork(calls: NetworkCalls, leaseId: string, ownerName: string | null, back: BackLink): NetworkVariant {
   return {
     leaseId,
     back,
     ownerName,
-    searchGroups: async (text, signal) => (await getLeaseAccountsList(leaseId, text, signal)).accounts,
-    triggerExport: (groupId, filters) => triggerLeaseNetworkExport(leaseId, groupId ?? '', filters),
+    searchGroups: (text, signal) => calls.leaseAccounts(leaseId, text, signal),
+    triggerExport: (groupId, filters) => calls.triggerLeaseNetworkExport(leaseId, groupId ?? '', filters),
     groupRequired: true,
   };
 }
 
 /** The DI network (back to the SAVi export page); its group search comes from the groups area. */
-export function diNetwork(back: BackLink, searchGroups: NetworkVariant['searchGroups']): NetworkVariant {
+export function diNetwork(calls: NetworkCalls, back: BackLink, searchGroups: NetworkVariant['searchGroups']): NetworkVariant {
   return {
     leaseId: null,
     back,
     ownerName: 'DI Network',
     searchGroups,
-    triggerExport: (groupId, filters) => triggerDiNetworkExport(groupId, filters),
+    triggerExport: (groupId, filters) => calls.triggerDiNetworkExport(groupId, filters),
     groupRequired: false,
   };
 }

@@ -23,7 +23,11 @@ beforeAll(async () => {
   const key = (await browser.get('session/getSessionToken')).json().key as string;
   const client = new Client({ nodes: [{ host: '127.0.0.1', port, protocol: 'http', path: '/api/v1/search' }], apiKey: key, logLevel: 'silent' });
   backend = async () => ({ search: (c, p) => client.collections(c).documents().search(p) as never });
-  dataProvider = createDataProvider({ call: () => Promise.reject(new Error('no RPC in this test')), search: (def, params) => searchList(def, params, backend) });
+  dataProvider = createDataProvider({ call: () => Promise.reject(new Error('no RPC in this test')), search: (def, params) => searchList(def, params, backend),
+    upload: () => {
+      throw new Error('no upload in this test');
+    },
+  });
   const base = { customerType: 'DIRECT', rateCardType: 'COST_TYPE_HYBRID_VISN', currency: 'GBP', config: {} as CustomerConfig } as const;
   await t.services.db.insert(leaseCompanies).values([
     { ...base, diCustomerId: 'DI-L-1', name: 'Northern Fleet Leasing', status: 'ACTIVE' },

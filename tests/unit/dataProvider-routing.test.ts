@@ -19,6 +19,10 @@ function recording() {
       calls.push({ to: `search ${def.collection}` });
       return { data: [], total: 0 };
     },
+    async upload(slug, form) {
+      calls.push({ to: slug, body: Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file ${v.name}`])) });
+      return Promise.resolve({});
+    },
   };
   return { calls, dataProvider: createDataProvider(io) };
 }
@@ -133,6 +137,7 @@ describe('dataProvider routing by the declarations', () => {
     const dataProvider = createDataProvider({
       call: async () => Promise.reject(refused),
       search: async () => ({ data: [], total: 0 }),
+      upload: () => Promise.reject(refused),
     });
     const error = await dataProvider.update('customer', PARAMS.update as never).catch((e: unknown) => e);
     expect(error).toBe(refused);
@@ -209,6 +214,64 @@ describe('dataProvider routing by the declarations', () => {
           },
         },
       ],
+    ]);
+    expect(calls[0].signal).toBe(signal);
+  });
+
+  it("sends the Documents drawer's calls for each kind of owner, with its ids and upload type", async () => {
+    const { calls, dataProvider } = recording();
+    const doc = { fileId: 'f1', uid: 'u1', savedFilename: 'u1_a.pdf' } as never;
+    const by = { uid: 'a1', firstname: 'Sam', lastname: 'Super', email: 'sam@x.example' } as never;
+    await dataProvider.documents({ kind: 'leaseCompany', id: 'c1' }, signal);
+    await dataProvider.documents({ kind: 'supplier', id: 's1' });
+    await dataProvider.uploadDocumentFile({ kind: 'group', id: 'g1' }, { base64: 'QUJD', uid: 'u1', savedFilename: 'u1_a.pdf' });
+    await dataProvider.addDocument({ kind: 'supplier', id: 's1' }, { uid: 'u1', type: 'application/pdf', filename: 'a.pdf', savedFilename: 'u1_a.pdf', label: 'Terms', fileId: 'f1' }, by);
+    await dataProvider.documentFile({ kind: 'leaseCompany', id: 'c1' }, doc);
+    await dataProvider.deleteDocument({ kind: 'group', id: 'g1' }, doc);
+    const none = { leaseCompanyId: null, accountId: null, serviceUnitId: null };
+    expect(calls.map(({ to, body }) => [to, body])).toEqual([
+      ['admin/getDocuments', { ...none, leaseCompanyId: 'c1' }],
+      ['admin/getDocuments', { ...none, serviceUnitId: 's1' }],
+      ['enquiry/uploadImage', { file: 'QUJD', fileId: 'u1', savedFilename: 'u1_a.pdf', platformType: 'WEB', documentUploadType: 'GROUP' }],
+      [
+        'admin/addDocument',
+        {
+          ...none,
+          serviceUnitId: 's1',
+          uploadType: 'SUPPLIER',
+          user: { firstname: 'Sam', lastname: 'Super' },
+          document: { uid: 'u1', type: 'application/pdf', filename: 'a.pdf', savedFilename: 'u1_a.pdf', label: 'Terms', fileId: 'f1' },
+        },
+      ],
+      ['enquiry/getDocumentBufferData', { fileId: 'f1', savedFilename: 'u1_a.pdf', platformType: 'WEB', documentUploadType: 'CUSTOMER' }],
+      ['admin/deleteDocument', { fileId: 'f1', ids: { ...none, accountId: 'g1' }, uid: 'u1', savedFilename: 'u1_a.pdf', platformType: 'WEB', documentUploadType: 'GROUP' }],
+    ]);
+    expect(calls[0].signal).toBe(signal);
+  });
+
+  it("sends the network pages' calls with the customer's id, or as the DI network's without it", async () => {
+    const { calls, dataProvider } = recording();
+    const filters = { emailExportFile: true, supplierType: 'ALL', motClass: null } as never;
+    const user = { firstname: 'Sam', lastname: 'Super', email: 'sam@x.example' };
+    await dataProvider.leaseAccounts('c1', 'north', signal);
+    await dataProvider.triggerLeaseNetworkExport('c1', 'g1', filters);
+    await dataProvider.triggerDiNetworkExport(null, filters);
+    await dataProvider.networkExports(null);
+    await dataProvider.networkExportFile('e1', 'c1');
+    await dataProvider.networkImports('c1');
+    await dataProvider.networkImportLogFile('i1', null);
+    await dataProvider.persistNetworkImport('i1', 'c1', user);
+    await dataProvider.uploadNetworkImport({ file: new File(['a,b'], 'net.csv'), leaseId: null, user });
+    expect(calls.map(({ to, body }) => [to, body])).toEqual([
+      ['admin/getLeaseAccountsList', { leaseId: 'c1', searchText: 'north' }],
+      ['networkExport/triggerLeaseNetworkExport', { leaseId: 'c1', accountsId: 'g1', isEnabled: true, emailExportFile: true, supplierType: 'ALL', motClass: null }],
+      ['networkExport/triggerDiNetworkExport', { emailExportFile: true, supplierType: 'ALL', motClass: null }],
+      ['networkExport/getNetworkExports', {}],
+      ['networkExport/getNetworkExportFile', { exportId: 'e1', leaseId: 'c1' }],
+      ['admin/getNetworkImports', { leaseId: 'c1', isDiNetworkImport: false }],
+      ['admin/getNetworkImportLogFile', { importId: 'i1', isDiNetworkImport: true }],
+      ['admin/persistNetworkImport', { importId: 'i1', userDetails: user, leaseId: 'c1', isDiNetworkImport: false }],
+      ['admin/validateNetworkImport', { user: JSON.stringify(user), isDiNetworkImport: 'true', file: 'file net.csv' }],
     ]);
     expect(calls[0].signal).toBe(signal);
   });

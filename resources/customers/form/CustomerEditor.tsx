@@ -16,7 +16,7 @@ import { CustomerFormSections } from './CustomerFormSections';
 import type { FeesMode } from './sections/BillingSections';
 import { FormFooter } from './FormFooter';
 import { LengthCapsProvider } from '../../../src/ui/inputs';
-import { QuitGuard } from './QuitGuard';
+import { QuitGuard } from '../../../src/ui/QuitGuard';
 import { domainResolver } from '../../../src/ui/forms/domainResolver';
 
 /** Stable, so react-admin does not reset the form on every render; keeps typed values on Reload. */

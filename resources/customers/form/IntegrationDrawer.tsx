@@ -4,7 +4,7 @@ import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { integrationFormSchema, type IntegrationForm, type IntegrationLookup } from '../../../domain/customers';
 import { useFormInput } from '../../../src/ui/inputs';
 import { domainResolver } from '../../../src/ui/forms/domainResolver';
-import { useQuitDialog } from './QuitDialog';
+import { useQuitDialog } from '../../../src/ui/QuitDialog';
 import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
 import { PlainDrawer } from '../../../src/ui/Drawer';
 

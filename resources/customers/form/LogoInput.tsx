@@ -1,7 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { checkCustomerLogo, LOGO_MAX_HEIGHT } from '../../../domain/customers';
-import { uploadCustomerLogo } from '../../../dataProvider/customers';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
 import { useFormInput } from '../../../src/ui/inputs';
 import { visuallyHidden } from '../../../src/ui/visuallyHidden';
 
@@ -14,6 +15,7 @@ function toBase64(bytes: Uint8Array): string {
 /** The web link logo: PNG, at most 100 KB and 100 px high (domain logo checks), uploaded at once. */
 export function LogoInput({ disabled, leaseCompanyId }: { disabled: boolean; leaseCompanyId: string | null }) {
   const { field, fieldState } = useFormInput('config.webLink.theme.logo');
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -27,7 +29,7 @@ export function LogoInput({ disabled, leaseCompanyId }: { disabled: boolean; lea
     if (message) return;
     setBusy(true);
     try {
-      const { url } = await uploadCustomerLogo({ ...(leaseCompanyId ? { leaseCompanyId } : {}), fileName: file.name, contentBase64: toBase64(bytes) });
+      const { url } = await dataProvider.uploadCustomerLogo({ ...(leaseCompanyId ? { leaseCompanyId } : {}), fileName: file.name, contentBase64: toBase64(bytes) });
       field.onChange(url);
     } catch (err) {
       const fields = (err as { body?: { errors?: Record<string, string> } }).body?.errors;

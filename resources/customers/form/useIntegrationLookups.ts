@@ -1,26 +1,13 @@
-import { useEffect, useState } from 'react';
-import type { IntegrationLookup, IntegrationLookupResponse } from '../../../domain/customers';
-import { getIntegrationLookUp } from '../../../dataProvider/customers';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import type { IntegrationLookup } from '../../../domain/customers';
 
-let cached: Promise<IntegrationLookup[]> | null = null;
+const NONE: IntegrationLookup[] = [];
 
-/** The integration lookup lists (GET admin/getIntegrationLookUp), fetched once per page load. */
+/** The integration lookup lists (GET admin/getIntegrationLookUp), read once per page load; a failure is asked again by the next form. */
 export function useIntegrationLookups(): { lookups: IntegrationLookup[]; error: boolean } {
-  const [lookups, setLookups] = useState<IntegrationLookup[]>([]);
-  const [error, setError] = useState(false);
-  useEffect(() => {
-    let live = true;
-    cached ??= getIntegrationLookUp<IntegrationLookupResponse>().then((r) => r.lookups);
-    cached.then(
-      (l) => live && setLookups(l),
-      () => {
-        cached = null;
-        if (live) setError(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return { lookups, error };
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const query = useQuery({ queryKey: ['customer', 'integrationLookups'], queryFn: ({ signal }) => dataProvider.integrationLookups(signal), staleTime: Infinity, retry: false });
+  return { lookups: query.data ?? NONE, error: query.isError };
 }

@@ -8,7 +8,7 @@ import { useCan } from '../../../src/layout/useSession';
 import { useToast } from '../../../src/layout/Toasts';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
 import { FormDrawer } from '../../../src/ui/Drawer';
-import { useQuitDialog } from '../form/QuitDialog';
+import { useQuitDialog } from '../../../src/ui/QuitDialog';
 import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
 import { CopyButton } from './CopyButton';
 

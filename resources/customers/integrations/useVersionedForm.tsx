@@ -8,7 +8,7 @@ import { conflictFromError } from '../../../dataProvider/conflict';
 import { useConflictHandler } from '../../../src/layout/ConflictDialog';
 import { useToast } from '../../../src/layout/Toasts';
 import { domainResolver } from '../../../src/ui/forms/domainResolver';
-import { useQuitDialog } from '../form/QuitDialog';
+import { useQuitDialog } from '../../../src/ui/QuitDialog';
 import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
 
 /**

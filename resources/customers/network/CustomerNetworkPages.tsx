@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Alert, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetOne } from 'react-admin';
+import { useDataProvider, useGetOne } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
 import type { CustomerDetails } from '../../../domain/customers';
 import { PageFrame, type BackLink } from '../../../src/layout/PageFrame';
 import { useCan } from '../../../src/layout/useSession';
@@ -30,7 +31,8 @@ function CustomerNetworkPage({ title, render }: { title: string; render: Render 
     () => (id ? { label: 'Back to Customer Details', to: detailsPath(id), state: { leaseCompanyId: id, searchUrl } satisfies CustomerNavState } : { label: 'Back to Customer Details', to: DETAILS }),
     [id, searchUrl],
   );
-  const variant = useMemo(() => (id ? customerNetwork(id, name, back) : null), [id, name, back]);
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const variant = useMemo(() => (id ? customerNetwork(dataProvider, id, name, back) : null), [dataProvider, id, name, back]);
 
   if (!id || !variant)
     return (

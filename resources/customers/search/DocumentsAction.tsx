@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { useRefresh } from 'react-admin';
 import { topics } from '../../../domain/live';
 import { useCan } from '../../../src/layout/useSession';
-import { DocumentsDrawer } from '../documents/DocumentsDrawer';
+import { DocumentsDrawer } from '../../../src/documents/DocumentsDrawer';
 import { useLiveTopic } from '../../../src/ui/useLiveTopic';
 import type { CustomerHit } from './useCustomerSearch';
 
@@ -19,6 +19,7 @@ export function DocumentsAction({ hit }: { hit: CustomerHit }) {
   const [open, setOpen] = useState(false);
   const refresh = useRefresh();
   const id = String(hit.id);
+  const owner = useMemo(() => ({ kind: 'leaseCompany', id }) as const, [id]);
   const count = typeof hit.documentCount === 'number' ? hit.documentCount : 0;
   useLiveTopic(topics.leaseCompany(id), (message) => {
     if (message.payload.op === 'documents') refresh();
@@ -35,7 +36,7 @@ export function DocumentsAction({ hit }: { hit: CustomerHit }) {
           {count}
         </Box>
       </Button>
-      <DocumentsDrawer open={open} customer={{ id, name: hit.name }} canEdit={can('UPLOAD_DOCUMENTS', 'edit')} onClose={() => setOpen(false)} onChanged={refresh} />
+      <DocumentsDrawer open={open} owner={owner} ownerName={hit.name} canEdit={can('UPLOAD_DOCUMENTS', 'edit')} onClose={() => setOpen(false)} onChanged={refresh} />
     </>
   );
 }

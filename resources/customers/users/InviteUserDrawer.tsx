@@ -18,7 +18,7 @@ import { useToast } from '../../../src/layout/Toasts';
 import { useSessionState } from '../../../src/layout/useSession';
 import { domainResolver } from '../../../src/ui/forms/domainResolver';
 import { TextInput } from '../../../src/ui/inputs';
-import { useQuitDialog } from '../form/QuitDialog';
+import { useQuitDialog } from '../../../src/ui/QuitDialog';
 import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
 import { PlainDrawer } from '../../../src/ui/Drawer';
 

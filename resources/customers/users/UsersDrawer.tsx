@@ -3,10 +3,11 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mate
 import { USERS_DRAWER_WIDTH, USER_MESSAGES, userDisplay, userName, type CustomerDetails, type LeaseUser } from '../../../domain/customers';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { useCustomerList } from '../useCustomerList';
+import { useLiveList } from '../../../src/ui/useLiveList';
+import { topics } from '../../../domain/live';
 import { ConfirmDeleteDialog } from '../../../src/ui/ConfirmDialog';
 import { PlainDrawer } from '../../../src/ui/Drawer';
-import { CustomerListStates } from '../CustomerListStates';
+import { ListStates } from '../../../src/ui/ListStates';
 import { useUserCommands, type UserCommand } from './useUserCommands';
 import { UserRow } from './UserRow';
 import { visuallyHidden } from '../../../src/ui/visuallyHidden';
@@ -21,7 +22,13 @@ export interface UsersDrawerProps {
 /** The Users drawer (spec 1 §2): the customer's lease users, live, with their actions. */
 export function UsersDrawer({ open, customer, canEdit, onClose }: UsersDrawerProps) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const { items: users, error, reload } = useCustomerList(customer.id, open, 'users', dataProvider.leaseUsers);
+  const { items: users, error, reload } = useLiveList({
+    key: ['customer', customer.id, 'users'],
+    active: open,
+    topic: topics.leaseCompany(customer.id),
+    op: 'users',
+    load: (signal) => dataProvider.leaseUsers(customer.id, signal),
+  });
   const { run, busyId, reactivated, announcement } = useUserCommands(customer, reload);
   const [confirming, setConfirming] = useState<LeaseUser | null>(null);
   const onAction = useCallback(
@@ -38,7 +45,7 @@ export function UsersDrawer({ open, customer, canEdit, onClose }: UsersDrawerPro
       <Box role="status" sx={visuallyHidden}>
         {announcement}
       </Box>
-      <CustomerListStates items={users} error={error} onRetry={reload} errorText="The users could not be loaded." loadingLabel="Loading users" emptyText={USER_MESSAGES.noUsers(customer.name)}>
+      <ListStates items={users} error={error} onRetry={reload} errorText="The users could not be loaded." loadingLabel="Loading users" emptyText={USER_MESSAGES.noUsers(customer.name)}>
         {(list) => (
           <Table size="small" aria-labelledby="users-drawer-title">
             <TableHead>
@@ -63,7 +70,7 @@ export function UsersDrawer({ open, customer, canEdit, onClose }: UsersDrawerPro
             </TableBody>
           </Table>
         )}
-      </CustomerListStates>
+      </ListStates>
       <ConfirmDeleteDialog
         item={confirming}
         id="delete-user"

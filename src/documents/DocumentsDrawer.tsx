@@ -1,19 +1,20 @@
 import { useCallback, useState } from 'react';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { DOCUMENT_MESSAGES, type DocumentRecord } from '../../../domain/documents';
-import { deleteCustomerDocument, getCustomerDocuments } from '../../../dataProvider/documents';
-import { useToast } from '../../../src/layout/Toasts';
-import { PermissionButton } from '../../../src/layout/PermissionButton';
-import { useCustomerList } from '../useCustomerList';
-import { ConfirmDeleteDialog } from '../../../src/ui/ConfirmDialog';
-import { PlainDrawer } from '../../../src/ui/Drawer';
-import { CustomerListStates } from '../CustomerListStates';
+import { DOCUMENT_MESSAGES, ownerTopic, type DocumentOwner, type DocumentRecord } from '../../domain/documents';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { useToast } from '../layout/Toasts';
+import { PermissionButton } from '../layout/PermissionButton';
+import { useLiveList } from '../ui/useLiveList';
+import { ConfirmDeleteDialog } from '../ui/ConfirmDialog';
+import { PlainDrawer } from '../ui/Drawer';
+import { ListStates } from '../ui/ListStates';
 import { DocumentRow } from './DocumentRow';
 import { UploadDocumentsDialog } from './UploadDocumentsDialog';
 import { openDocument } from './openDocument';
 
-/** Spec 1 §2 "Drawers on customer screens" and §9: the Documents drawer is 600 wide. */
+/** Spec 1 §2 "Drawers on customer screens" and §9: the Documents drawer is 600 wide (every owner's, ours). */
 export const DOCUMENTS_DRAWER_WIDTH = 600;
 /** Why Upload Documents is disabled (ours). */
 export const NO_UPLOAD_PERMISSION = 'You do not have permission to upload documents';
@@ -28,7 +29,10 @@ const TOAST_TITLE = 'Documents';
 
 export interface DocumentsDrawerProps {
   open: boolean;
-  customer: { id: string; name: string };
+  /** Whose documents: a customer, a group or a supplier. */
+  owner: DocumentOwner;
+  /** Shown under the title. */
+  ownerName: string;
   /** UPLOAD_DOCUMENTS edit: upload and delete. */
   canEdit: boolean;
   onClose(): void;
@@ -36,10 +40,17 @@ export interface DocumentsDrawerProps {
   onChanged?(): void;
 }
 
-/** The Documents drawer (spec 1 §2): the customer's documents, live, with View, Delete and Upload Documents. */
-export function DocumentsDrawer({ open, customer, canEdit, onClose, onChanged }: DocumentsDrawerProps) {
+/** The Documents drawer (spec 1 §2): the owner's documents, live, with View, Delete and Upload Documents. */
+export function DocumentsDrawer({ open, owner, ownerName, canEdit, onClose, onChanged }: DocumentsDrawerProps) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   // Spec 1 §7 "Document lists are read live".
-  const { items: documents, error, reload } = useCustomerList(customer.id, open, 'documents', getCustomerDocuments);
+  const { items: documents, error, reload } = useLiveList({
+    key: [owner.kind, owner.id, 'documents'],
+    active: open,
+    topic: ownerTopic(owner),
+    op: 'documents',
+    load: (signal) => dataProvider.documents(owner, signal),
+  });
   const toast = useToast();
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState<DocumentRecord | null>(null);
@@ -53,18 +64,18 @@ export function DocumentsDrawer({ open, customer, canEdit, onClose, onChanged }:
   const view = useCallback(
     (doc: DocumentRecord) => {
       setBusyId(doc.fileId);
-      openDocument(doc)
+      openDocument(() => dataProvider.documentFile(owner, doc))
         .catch((err: unknown) => toast.failure(TOAST_TITLE, err, 'The document could not be opened.'))
         .finally(() => setBusyId(null));
     },
-    [toast],
+    [dataProvider, owner, toast],
   );
 
   const remove = async (doc: DocumentRecord) => {
     setConfirming(null);
     setBusyId(doc.fileId);
     try {
-      await deleteCustomerDocument(customer.id, doc);
+      await dataProvider.deleteDocument(owner, doc);
       toast.success(TOAST_TITLE, `'${doc.label}' has been deleted`);
       changed();
     } catch (err) {
@@ -75,13 +86,13 @@ export function DocumentsDrawer({ open, customer, canEdit, onClose, onChanged }:
   };
 
   return (
-    <PlainDrawer open={open} title="Documents" titleId="documents-drawer-title" subtitle={customer.name} closeButton width={DOCUMENTS_DRAWER_WIDTH} onClose={onClose}>
+    <PlainDrawer open={open} title="Documents" titleId="documents-drawer-title" subtitle={ownerName} closeButton width={DOCUMENTS_DRAWER_WIDTH} onClose={onClose}>
       <Box>
         <PermissionButton allowed={canEdit} why={NO_UPLOAD_PERMISSION} variant="contained" startIcon={<UploadFileIcon />} onClick={() => setUploading(true)}>
           Upload Documents
         </PermissionButton>
       </Box>
-      <CustomerListStates items={documents} error={error} onRetry={reload} errorText="The documents could not be loaded." loadingLabel="Loading documents" emptyText={DOCUMENT_MESSAGES.empty}>
+      <ListStates items={documents} error={error} onRetry={reload} errorText="The documents could not be loaded." loadingLabel="Loading documents" emptyText={DOCUMENT_MESSAGES.empty}>
         {(list) => (
           <Table size="small" aria-labelledby="documents-drawer-title" sx={{ tableLayout: 'fixed' }}>
             <colgroup>
@@ -105,7 +116,7 @@ export function DocumentsDrawer({ open, customer, canEdit, onClose, onChanged }:
             </TableBody>
           </Table>
         )}
-      </CustomerListStates>
+      </ListStates>
       <ConfirmDeleteDialog
         item={confirming}
         id="delete-document"
@@ -115,7 +126,7 @@ export function DocumentsDrawer({ open, customer, canEdit, onClose, onChanged }:
         onConfirm={(doc) => void remove(doc)}
       />
       {uploading && canEdit && (
-        <UploadDocumentsDialog leaseCompanyId={customer.id} customerName={customer.name} onUploaded={changed} onClose={() => setUploading(false)} />
+        <UploadDocumentsDialog owner={owner} ownerName={ownerName} onUploaded={changed} onClose={() => setUploading(false)} />
       )}
     </PlainDrawer>
   );

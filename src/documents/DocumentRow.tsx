@@ -1,6 +1,6 @@
 import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
-import { formatDocumentTimestamp, type DocumentRecord } from '../../../domain/documents';
-import { PermissionButton } from '../../../src/layout/PermissionButton';
+import { formatDocumentTimestamp, type DocumentRecord } from '../../domain/documents';
+import { PermissionButton } from '../layout/PermissionButton';
 
 /** Why Delete is disabled (ours: the spec does not word it). */
 export const NO_DELETE_PERMISSION = 'You do not have permission to delete documents';

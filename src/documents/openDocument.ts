@@ -1,5 +1,4 @@
-import type { DocumentRecord } from '../../../domain/documents';
-import { getDocumentFile } from '../../../dataProvider/documents';
+import type { DocumentBufferResponse } from '../../domain/documents';
 
 /** How long a viewed file's Blob URL stays valid: long enough for the new tab to load it. */
 const BLOB_URL_LIFETIME_MS = 60_000;
@@ -13,13 +12,13 @@ function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
 
 /**
  * Opens a document in a new tab (spec 1 §2 Documents drawer "view"): its bytes as a Blob URL of
- * the stored type. The tab is opened before the call, while the click still counts as the user's,
+ * the stored type, as `read` answers them. The tab is opened before the call, while the click still counts as the user's,
  * so pop-up blockers let it through; it is closed again if the call fails.
  */
-export async function openDocument(doc: DocumentRecord): Promise<void> {
+export async function openDocument(read: () => Promise<DocumentBufferResponse>): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const answer = await getDocumentFile(doc);
+    const answer = await read();
     const url = URL.createObjectURL(new Blob([base64ToBytes(answer.fileData.data)], { type: answer.contentType }));
     setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME_MS);
     if (tab) {

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Alert, Box, Button, CircularProgress, IconButton, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { DOCUMENT_LABEL_MAX, formatFileSize } from '../../../domain/documents';
-import { atLengthCap, lengthCapHint } from '../../../domain/lengthCap';
+import { DOCUMENT_LABEL_MAX, formatFileSize } from '../../domain/documents';
+import { atLengthCap, lengthCapHint } from '../../domain/lengthCap';
 import type { UploadEntry } from './useDocumentUploads';
 
 const LABEL_CAP = { max: DOCUMENT_LABEL_MAX };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /** 'Quit Editing?' (spec 1 §2), for forms and editing drawers with unsaved changes. */
 export function QuitDialog({ open, onStay, onQuit }: { open: boolean; onStay(): void; onQuit(): void }) {

@@ -1,10 +1,10 @@
 import { useState, type DragEvent } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { DOCUMENT_ACCEPT, DOCUMENT_MAX_FILES } from '../../../domain/documents';
-import { useSessionState } from '../../../src/layout/useSession';
-import { useQuitDialog } from '../form/QuitDialog';
-import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
+import { DOCUMENT_ACCEPT, DOCUMENT_MAX_FILES, type DocumentOwner } from '../../domain/documents';
+import { useSessionState } from '../layout/useSession';
+import { useQuitDialog } from '../ui/QuitDialog';
+import { CancelSaveButtons } from '../ui/CancelSaveButtons';
 import { useDocumentUploads } from './useDocumentUploads';
 import { UploadEntryRow } from './UploadEntryRow';
 
@@ -12,8 +12,9 @@ import { UploadEntryRow } from './UploadEntryRow';
 const LIMITS_HINT = `PNG or JPEG under 10 MB, PDF under 2 MB. Up to ${DOCUMENT_MAX_FILES} files at once, each with a label.`;
 
 export interface UploadDocumentsDialogProps {
-  leaseCompanyId: string;
-  customerName: string;
+  owner: DocumentOwner;
+  /** Shown under the title: whose documents these are. */
+  ownerName: string;
   /** Called after each document is added (the list also refreshes live). */
   onUploaded(): void;
   onClose(): void;
@@ -25,9 +26,9 @@ export interface UploadDocumentsDialogProps {
  * sent it cannot be closed. Once every file is uploaded it stays open showing each one done, until
  * the user closes it (ours: so the outcome of every file can be read).
  */
-export function UploadDocumentsDialog({ leaseCompanyId, customerName, onUploaded, onClose }: UploadDocumentsDialogProps) {
+export function UploadDocumentsDialog({ owner, ownerName, onUploaded, onClose }: UploadDocumentsDialogProps) {
   const user = useSessionState().session?.user;
-  const uploads = useDocumentUploads(leaseCompanyId, user, onUploaded);
+  const uploads = useDocumentUploads(owner, user, onUploaded);
   const [dragging, setDragging] = useState(false);
   const full = uploads.entries.length >= DOCUMENT_MAX_FILES;
 
@@ -51,7 +52,7 @@ export function UploadDocumentsDialog({ leaseCompanyId, customerName, onUploaded
       <DialogTitle id="upload-documents-title">
         Upload Documents
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-          {customerName}
+          {ownerName}
         </Typography>
       </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

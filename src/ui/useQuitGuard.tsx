@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { getState } from '../../../authProvider';
+import { getState } from '../../authProvider';
 import { QuitDialog } from './QuitDialog';
 
 /**

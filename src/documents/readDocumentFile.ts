@@ -1,4 +1,4 @@
-import { SNIFF_BYTES, acceptDocument, type DocumentContentType } from '../../../domain/documents';
+import { SNIFF_BYTES, acceptDocument, type DocumentContentType } from '../../domain/documents';
 
 /** The file's type read from its first bytes if it may be uploaded (type and size), else null. */
 export async function checkDocumentFile(file: File): Promise<DocumentContentType | null> {

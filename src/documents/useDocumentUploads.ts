@@ -4,11 +4,13 @@ import {
   DOCUMENT_MESSAGES,
   documentLabelError,
   type DocumentContentType,
+  type DocumentOwner,
   type DocumentUploadStatus,
-} from '../../../domain/documents';
-import { addCustomerDocument, uploadDocumentFile } from '../../../dataProvider/documents';
-import { isHttpError } from '../../../dataProvider/api';
-import type { AdminUser } from '../../../domain/session';
+} from '../../domain/documents';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { isHttpError } from '../../dataProvider/api';
+import type { AdminUser } from '../../domain/session';
 import { checkDocumentFile, readAsBase64 } from './readDocumentFile';
 
 /** One chosen file of the Upload Documents modal. */
@@ -45,7 +47,8 @@ function failureMessage(err: unknown): { message: string; keepFile: boolean } {
  * failed file (uploadImage, then addDocument) one after another, so what was typed stays and the
  * failed ones can be sent again.
  */
-export function useDocumentUploads(leaseCompanyId: string, user: AdminUser | undefined, onUploaded: () => void) {
+export function useDocumentUploads(owner: DocumentOwner, user: AdminUser | undefined, onUploaded: () => void) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -95,10 +98,10 @@ export function useDocumentUploads(leaseCompanyId: string, user: AdminUser | und
         const uid = entry.key;
         const savedFilename = savedFilenameOf(uid, entry.file.name);
         if (!fileId) {
-          const stored = await uploadDocumentFile({ base64: await readAsBase64(entry.file), uid, savedFilename });
+          const stored = await dataProvider.uploadDocumentFile(owner, { base64: await readAsBase64(entry.file), uid, savedFilename });
           fileId = stored.fileId;
         }
-        await addCustomerDocument(leaseCompanyId, { uid, type: entry.type, filename: entry.file.name, savedFilename, label: entry.label.trim(), fileId }, user);
+        await dataProvider.addDocument(owner, { uid, type: entry.type, filename: entry.file.name, savedFilename, label: entry.label.trim(), fileId }, user);
         patch(entry.key, { status: 'done', fileId });
         return true;
       } catch (err) {
@@ -107,7 +110,7 @@ export function useDocumentUploads(leaseCompanyId: string, user: AdminUser | und
         return false;
       }
     },
-    [leaseCompanyId, patch, user],
+    [dataProvider, owner, patch, user],
   );
 
   /** Sends the given entries (default: every waiting or failed one) after checking their labels. Answers whether labels were fine. */

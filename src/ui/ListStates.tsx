@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 
-export interface CustomerListStatesProps<T> {
-  /** null until the first answer (useCustomerList). */
+export interface ListStatesProps<T> {
+  /** null until the first answer (useLiveList). */
   items: T[] | null;
   error: boolean;
   onRetry(): void;
@@ -16,8 +16,8 @@ export interface CustomerListStatesProps<T> {
   children(items: T[]): ReactNode;
 }
 
-/** A customer's list in a drawer: the error with Retry, a spinner until it is read, a note when empty, else the list. */
-export function CustomerListStates<T>({ items, error, onRetry, errorText, loadingLabel, emptyText, children }: CustomerListStatesProps<T>) {
+/** A list in a drawer: the error with Retry, a spinner until it is read, a note when empty, else the list. */
+export function ListStates<T>({ items, error, onRetry, errorText, loadingLabel, emptyText, children }: ListStatesProps<T>) {
   if (error) {
     return (
       <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>Retry</Button>}>
