@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
 import { openDetails, query, signedInPage, withSeededServer } from '../support/customers';
+import { searchQuery } from '../../src/search/searchUrl';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -47,7 +48,7 @@ describe('customer details', () => {
     await page.getByRole('region', { name: visn.name }).waitFor();
     // The back link returns to the search it came from.
     await page.getByRole('link', { name: 'Back to Customer Search' }).click();
-    await page.waitForURL(/customer-search\?q=/);
+    await page.waitForURL(/customer-search\?filter=/);
 
     const di = await pick("rate_card_type = 'VISN_WITH_DI_NETWORK'");
     await openDetails(page, di);
@@ -82,7 +83,7 @@ describe('customer details', () => {
     for (const [locale, stored, shown] of [['en_GB', 'SW1A2AA', 'SW1A 2AA'], ['en_IE', 'D02X285', 'D02 X285']] as const) {
       const c = await pick(`status = 'ACTIVE' AND locale = '${locale}' AND address1 IS NOT NULL`);
       await query(server, 'UPDATE lease_companies SET post_code = $2 WHERE id = $1', [c.id, stored]);
-      await page.goto(`/customer/customer-search?q=${encodeURIComponent(c.name)}`);
+      await page.goto(`/customer/customer-search?${searchQuery({ q: c.name })}`);
       const card = page.getByRole('article', { name: c.name });
       // One space, a no-break one, so the code stays on one line.
       const text = new RegExp(`, ${shown.replace(' ', '\u00a0')}$`);

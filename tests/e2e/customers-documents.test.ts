@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
 import { query, signedInPage, withSeededServer } from '../support/customers';
+import { searchQuery } from '../../src/search/searchUrl';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -62,7 +63,7 @@ async function documentCount(c: Customer): Promise<number> {
 
 /** The customer's card on the search, found as a user finds it. */
 async function card(page: Page, c: Customer): Promise<Locator> {
-  await page.goto(`/customer/customer-search?q=${encodeURIComponent(c.name)}`);
+  await page.goto(`/customer/customer-search?${searchQuery({ q: c.name })}`);
   const article = page.getByRole('article', { name: c.name });
   await article.waitFor();
   return article;

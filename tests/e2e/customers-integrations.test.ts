@@ -5,6 +5,7 @@ import { pauseClock, screenshot, type TestBrowser, type TestServer } from '../su
 import { openDetails, query, signedInPage, withSeededServer } from '../support/customers';
 import { WEB_LINK_BASE_URL } from '../../domain/customers';
 import { COPY_HINT_MS } from '../../domain/constants';
+import { searchQuery } from '../../src/search/searchUrl';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -47,7 +48,7 @@ describe('Subscriptions drawer', () => {
       [c.billing_ref_id],
     );
     const page = await signedInPage(browser, server);
-    await page.goto(`/customer/customer-search?q=${encodeURIComponent(c.name)}`);
+    await page.goto(`/customer/customer-search?${searchQuery({ q: c.name })}`);
     const card = page.getByRole('article', { name: c.name });
     await card.getByRole('button', { name: 'Subscriptions' }).click();
     const drawer = page.getByRole('dialog', { name: 'Subscriptions' });
@@ -79,7 +80,7 @@ describe('Subscriptions drawer', () => {
     const c = await pick("status = 'ACTIVE'");
     await query(server, 'UPDATE lease_companies SET billing_ref_id = NULL WHERE id = $1', [c.id]);
     const page = await signedInPage(browser, server);
-    await page.goto(`/customer/customer-search?q=${encodeURIComponent(c.name)}`);
+    await page.goto(`/customer/customer-search?${searchQuery({ q: c.name })}`);
     const card = page.getByRole('article', { name: c.name });
     await card.getByRole('button', { name: 'Subscriptions' }).click();
     const drawer = page.getByRole('dialog', { name: 'Subscriptions' });

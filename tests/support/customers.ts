@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { seedDemo } from '../../server/db/seed/index';
 import { seedDemoAdmins } from '../../server/db/seed/admins';
 import { databaseFrom, launchBrowser, startServer, type TestBrowser, type TestServer } from './browser';
+import { searchQuery } from '../../src/search/searchUrl';
 
 export { signedInPage } from './browser';
 
@@ -52,7 +53,7 @@ export async function customerCounts(server: TestServer): Promise<Record<string,
 
 /** Customer Details as a user gets there: the search for the customer's name, then View on its card. */
 export async function openDetails(page: Page, c: { name: string }): Promise<void> {
-  await page.goto(`/customer/customer-search?q=${encodeURIComponent(c.name)}`);
+  await page.goto(`/customer/customer-search?${searchQuery({ q: c.name })}`);
   await page.getByRole('article', { name: c.name }).getByRole('link', { name: 'View' }).click();
   await page.getByRole('region', { name: c.name }).waitFor();
 }

@@ -6,7 +6,7 @@ import type { ResourceDecl } from '../../../domain/resources/types';
 import { customerResource } from '../../../domain/resources/customer';
 import { PageFrame } from '../../../src/layout/PageFrame';
 import { SEARCH } from '../paths';
-import { statusQuery } from '../search/searchState';
+import { searchQuery } from '../../../src/search/searchUrl';
 import { DashboardCard } from './DashboardCard';
 import { useStatusCounts } from './useStatusCounts';
 
@@ -39,7 +39,7 @@ function EntityCard({ decl }: { decl: ResourceDecl }) {
 export function CustomerOnboarding() {
   const customers = useStatusCounts(customerResource.name);
   const viewAll = (status: string) => (
-    <Button variant="contained" component={RouterLink} to={`${SEARCH}?${statusQuery([status])}`}>
+    <Button variant="contained" component={RouterLink} to={`${SEARCH}?${searchQuery({ status: [status] })}`}>
       View All
     </Button>
   );

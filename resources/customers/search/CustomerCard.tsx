@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_LOCALE } from '../../../domain/common';
 import { formatCustomerAddress } from '../../../domain/customers/rules';
 import { detailsPath, type CustomerNavState } from '../paths';
-import type { CustomerHit } from './useCustomerSearch';
+import type { CustomerHit } from './customerHit';
 import { DocumentsAction } from './DocumentsAction';
 import { SubscriptionsAction } from './SubscriptionsAction';
 

@@ -6,7 +6,7 @@ import { topics } from '../../../domain/live';
 import { useCan } from '../../../src/layout/useSession';
 import { DocumentsDrawer } from '../../../src/documents/DocumentsDrawer';
 import { useLiveTopic } from '../../../src/ui/useLiveTopic';
-import type { CustomerHit } from './useCustomerSearch';
+import type { CustomerHit } from './customerHit';
 
 /**
  * The document action of a customer card (spec 1 §2): 'Documents' with the customer's document

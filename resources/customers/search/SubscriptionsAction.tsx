@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { SubscriptionsDrawer } from '../subscriptions/SubscriptionsDrawer';
-import type { CustomerHit } from './useCustomerSearch';
+import type { CustomerHit } from './customerHit';
 
 /** The subscriptions action of a customer card: opens the Subscriptions drawer. */
 export function SubscriptionsAction({ hit }: { hit: CustomerHit }) {

@@ -1,12 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
+import { useListContext } from 'react-admin';
 
 /** Spec 1 §9: search text minimum 3 characters. */
-const MIN_CHARS = 3;
+export const SEARCH_MIN_CHARS = 3;
 
-/** The free-text box: searches on Enter or the Search button, never while typing. */
-export function SearchBox({ value, onSearch }: { value: string; onSearch(q: string): void }) {
+/**
+ * The free-text box of a card search, on the list's `q` filter: searches on Enter or the Search
+ * button, never while typing; a new text starts again at page 1 (react-admin's setFilters).
+ */
+export function SearchBox({ label }: { label: string }) {
+  const { filterValues, setFilters } = useListContext();
+  const value = typeof filterValues.q === 'string' ? filterValues.q : '';
   const [text, setText] = useState(value);
   const [tooShort, setTooShort] = useState(false);
   // Back/forward changes the URL's text: show it.
@@ -14,12 +20,12 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(q: stri
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = text.trim();
-    if (q.length > 0 && q.length < MIN_CHARS) return setTooShort(true);
+    if (q.length > 0 && q.length < SEARCH_MIN_CHARS) return setTooShort(true);
     setTooShort(false);
-    onSearch(q);
+    setFilters({ ...filterValues, q: q || undefined }, undefined, false);
   };
   return (
-    <Box component="form" role="search" aria-label="Customers" onSubmit={submit} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+    <Box component="form" role="search" aria-label={label} onSubmit={submit} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
       <TextField
         label="Enter search text"
         placeholder="Enter search text"
@@ -31,7 +37,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(q: stri
         size="small"
         type="search"
         error={tooShort}
-        helperText={tooShort ? `Enter a min of ${MIN_CHARS} characters to search` : ' '}
+        helperText={tooShort ? `Enter a min of ${SEARCH_MIN_CHARS} characters to search` : ' '}
         sx={{ maxWidth: 520 }}
       />
       <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden="true" />} sx={{ height: 40 }}>

@@ -1,7 +1,10 @@
 import { Pagination } from '@mui/material';
+import { useListContext } from 'react-admin';
 
-/** Fixed page size: there is no page-size changer (spec 1 §2). */
-export function Pager({ label, page, pages, onChange }: { label: string; page: number; pages: number; onChange(page: number): void }) {
+/** The list's pages; a fixed page size, so there is no page-size changer (spec 1 §2). */
+export function Pager({ label, onChange }: { label: string; onChange(page: number): void }) {
+  const { page, perPage, total } = useListContext();
+  const pages = Math.ceil((total ?? 0) / perPage);
   if (pages <= 1) return null;
   return (
     <Pagination

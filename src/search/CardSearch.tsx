@@ -1,0 +1,84 @@
+import { useCallback, useRef, type ReactNode } from 'react';
+import { Alert, Box, LinearProgress, Paper, Typography } from '@mui/material';
+import { ListBase, useListContext, type RaRecord } from 'react-admin';
+import { Pager } from './Pager';
+import { ResultsBadge } from './ResultsBadge';
+import { SearchBox } from './SearchBox';
+
+/** Spec 1 §2 and spec 2 §2.1: 25 results per page, no page-size changer. */
+export const SEARCH_PAGE_SIZE = 25;
+
+const keepPrevious = <T,>(previous: T) => previous;
+/** The page's own query asks for no facets; each facet reads its counts without its own filter (useFacetCounts). */
+const QUERY_OPTIONS = { meta: { facets: [] }, placeholderData: keepPrevious };
+
+export interface CardSearchProps<T extends RaRecord> {
+  /** The declared resource searched (its collection, fields and default sort). */
+  resource: string;
+  /** The search form's accessible name, e.g. 'Customers'. */
+  label: string;
+  /** The facet column (CheckboxFacet…). */
+  facets: ReactNode;
+  card(hit: T): ReactNode;
+}
+
+/**
+ * A card search (customer, supplier and group search): react-admin's ListBase keeps text, facet
+ * filters and page in the URL (only there: no stored params, so a bare address is a fresh search); a facet column, the search box, the results badge, pagers above
+ * and below, and one card per hit. The previous page stays on screen while the next one loads.
+ */
+export function CardSearch<T extends RaRecord>({ resource, label, facets, card }: CardSearchProps<T>) {
+  return (
+    <ListBase resource={resource} perPage={SEARCH_PAGE_SIZE} queryOptions={QUERY_OPTIONS} storeKey={false}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          {facets}
+        </Paper>
+        <Box>
+          <SearchBox label={label} />
+          <Results card={card} />
+        </Box>
+      </Box>
+    </ListBase>
+  );
+}
+
+function Results<T extends RaRecord>({ card }: { card(hit: T): ReactNode }) {
+  const { data, total, isPending, isFetching, error, setPage } = useListContext<T>();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const goToPage = useCallback(
+    (page: number) => {
+      setPage(page);
+      // Keyboard and screen-reader users continue from the top of the new page.
+      resultsRef.current?.focus({ preventScroll: true });
+      resultsRef.current?.scrollIntoView({ block: 'start' });
+    },
+    [setPage],
+  );
+  const hits = data ?? [];
+  return (
+    <Box ref={resultsRef} tabIndex={-1} aria-label="Search results" role="region" sx={{ outline: 'none', scrollMarginTop: 16 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, minHeight: 48, mb: 1 }}>
+        <ResultsBadge total={total ?? 0} />
+        <Pager label="Pages, top" onChange={goToPage} />
+      </Box>
+      <Box sx={{ height: 4, mb: 1 }}>{isFetching && <LinearProgress aria-label="Searching" />}</Box>
+      {error ? (
+        <Alert severity="error">The search could not be completed. Please try again.</Alert>
+      ) : !isPending && hits.length === 0 ? (
+        <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
+          No results found for your search criteria
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {hits.map((hit) => (
+            <li key={hit.id}>{card(hit)}</li>
+          ))}
+        </Box>
+      )}
+      <Box sx={{ mt: 2 }}>
+        <Pager label="Pages, bottom" onChange={goToPage} />
+      </Box>
+    </Box>
+  );
+}
