@@ -15,7 +15,11 @@ export interface ConfirmDialogProps {
   onConfirm(): void;
 }
 
-/** A question before something that cannot be undone: the safe answer has the focus, the other is red. */
+/**
+ * A question before something that cannot be undone: the safe answer has the focus, the other is
+ * red. Not react-admin's Confirm, which focuses the confirming button and has no error colour: for
+ * Delete, Terminate and 'Quit Editing?' an Enter pressed by habit must not do the harm.
+ */
 export function ConfirmDialog({ open, id, title, text, cancelLabel, confirmLabel, onCancel, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
