@@ -140,11 +140,12 @@ export function ownerIds(owner: DocumentOwner): { leaseCompanyId: string | null;
 }
 
 /**
- * The live topic whose 'documents' messages say the owner's list changed: the customer's record
- * topic; groups and suppliers have none yet, so their drawers read on opening and after their own changes.
+ * The live topic whose 'documents' messages say the owner's list changed: the customer's or the
+ * supplier's record topic; groups have none yet, so their drawers read on opening and after their own changes.
  */
 export function ownerTopic(owner: DocumentOwner): string | null {
-  return owner.kind === 'leaseCompany' ? topics.leaseCompany(owner.id) : null;
+  if (owner.kind === 'leaseCompany') return topics.leaseCompany(owner.id);
+  return owner.kind === 'supplier' ? topics.supplier(owner.id) : null;
 }
 
 /** The one owner named by the ids, or null when none or several are given. */

@@ -8,6 +8,8 @@ import { can, type Guard, type Roles } from './permissions';
 export const LIVE_TOPICS = {
   /** One lease company (customer) record and the lists under it. */
   leaseCompany: { id: true, guards: [{ permission: 'customer', action: 'view' }] },
+  /** One supplier (service unit) record and the lists under it. */
+  supplier: { id: true, guards: [{ permission: 'supplier', action: 'view' }] },
   /** One network import (customer network or DI network); its status changes while it runs. */
   networkImport: { id: true, guards: [{ permission: 'manageNetwork', action: 'view' }] },
   /** The list of network imports of one customer (its id), or of the DI network (id 'di'). */
@@ -59,6 +61,7 @@ export function canSubscribe(roles: Roles | null | undefined, topic: string): bo
 /** Topic names, built in one place so server and console spell them alike. */
 export const topics = {
   leaseCompany: (id: string) => `leaseCompany:${id}`,
+  supplier: (id: string) => `supplier:${id}`,
   networkImport: (id: string) => `networkImport:${id}`,
   /** A customer's imports, or the DI network's when leaseId is null. */
   networkImports: (leaseId: string | null) => `networkImports:${leaseId ?? 'di'}`,

@@ -9,7 +9,7 @@
  *   the same eight, then Nominated Dealer Manager, FNP Band, Rebate %, Rebate Amount,
  *   Agreed Credit Limit, Last Physical Audit, Last Desktop Audit
  */
-import { FNP_BANDS } from '../suppliers';
+import { FNP_BANDS } from '../suppliers/enums';
 import type { ColumnDef, NetworkFormat } from './format';
 
 /** Money inputs hold up to 6 integer digits and 2 decimals (spec 1 §5, spec 2 §5.4). */

@@ -4,7 +4,7 @@
  * parameter (isDiNetworkImport / DI_NETWORK_EXPORT), never a copy.
  */
 import { z } from 'zod';
-import { MOT_CLASSES, SUPPLIER_TYPES } from '../suppliers';
+import { MOT_CLASSES, SUPPLIER_TYPES } from '../suppliers/enums';
 import type { PersonRef } from '../common';
 
 export const NETWORK_EXPORT_TYPES = ['CUSTOMER_NETWORK_EXPORT', 'DI_NETWORK_EXPORT'] as const;

@@ -1,19 +1,39 @@
 import { menuView } from '../permissions';
+import { topics } from '../live';
+import { EDIT_SUPPLIER_GUARD } from '../suppliers/access';
 import { defineResource } from './types';
 
-/** Suppliers (garages), spec 2 §2.1. Their screens and record slugs come with the supplier area. */
+/**
+ * Suppliers (garages, service units), spec 2 §2.1: the area under /supplier/, searched in the
+ * suppliers collection (newest update first, facet on unit status), read and terminated through
+ * the spec's slugs. A supplier is named by its id and its group's (meta.accountObjectId).
+ */
 export const supplierResource = defineResource({
   name: 'supplier',
   label: 'Supplier',
   menu: { path: '/supplier/setup', setup: true, guard: null },
   route: menuView('supplier'),
+  actions: { edit: [EDIT_SUPPLIER_GUARD], terminate: [EDIT_SUPPLIER_GUARD] },
   search: {
     collection: 'suppliers',
     queryBy: ['name', 'address', 'supplierId', 'email'],
-    defaultSort: 'name:asc',
+    // Spec 2 §2.1: newest update first.
+    defaultSort: 'modifiedAt:desc',
     facets: ['status'],
     guards: [menuView('supplier'), menuView('customer'), menuView('support')],
   },
+  records: {
+    getOne: {
+      slug: 'supplier/getSupplierDetails',
+      request: ({ id, meta }) => ({ serviceUnitId: String(id), accountObjectId: String(meta?.accountObjectId ?? '') }),
+      response: (answer: { data: unknown }) => ({ data: answer.data }),
+    },
+  },
+  commands: {
+    /** Live to cancelled at the version the page shows (a stale one gets 409). */
+    terminate: { slug: 'admin/terminateSupplierUnit', request: ({ id, accountId, version }) => ({ serviceUnitId: String(id), accountId, version }) },
+  },
+  live: topics.supplier,
   onboardingCard: {
     title: 'Suppliers',
     figures: [

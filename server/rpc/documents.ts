@@ -83,7 +83,7 @@ async function ownerExists(tx: Tx, owner: DocumentOwner): Promise<boolean> {
 
 /**
  * Tells open consoles that an owner's documents changed (on commit). The search cache hears of it
- * from the documents statement trigger (migration 0006). Groups and suppliers have no live topic yet.
+ * from the documents statement trigger (migration 0006). Groups have no live topic yet.
  */
 async function documentsChanged(tx: Tx, owner: DocumentOwner, documentId: string): Promise<void> {
   const topic = ownerTopic(owner);

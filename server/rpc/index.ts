@@ -3,6 +3,7 @@ import { authSlugs } from './auth';
 import { sessionSlugs } from './session';
 import { configSlugs } from './config';
 import { customerSlugs } from './customers';
+import { supplierSlugs } from './suppliers';
 import { accountingCategorySlugs } from './accountingCategories';
 import { customerLogoSlugs } from './customerLogo';
 import { customerUserSlugs } from './customerUsers';
@@ -21,6 +22,7 @@ export const allSlugs: SlugDef[] = [
   ...sessionSlugs,
   ...configSlugs,
   ...customerSlugs,
+  ...supplierSlugs,
   ...accountingCategorySlugs,
   ...customerLogoSlugs,
   ...customerUserSlugs,

@@ -170,26 +170,28 @@ export async function updateVersioned<T extends EditableTable>(
  * A status change (terminate, reactivate…) is a versioned update of `status`, allowed only from
  * the listed statuses; from any other it is 409 INVALID_STATUS with the current record.
  */
-export async function changeStatus<T extends EditableTable & { status: PgColumn }>(
+export async function changeStatus<T extends EditableTable>(
   tx: Tx,
   kind: RecordKind<T>,
   id: string,
   expectedVersion: number,
-  change: { to: string; from: readonly string[] },
+  change: { to: string; from: readonly string[]; field?: string },
   ctx: MutationContext,
   patch: PatchOf<T> = {} as PatchOf<T>,
 ): Promise<RowOf<T>> {
+  // The status column's field: `status` unless the table names it otherwise (suppliers: unitStatus).
+  const field = change.field ?? 'status';
   return updateVersioned(
     tx,
     kind,
     id,
     expectedVersion,
-    { ...patch, status: change.to } as PatchOf<T>,
+    { ...patch, [field]: change.to } as PatchOf<T>,
     ctx,
-    (current) =>
-      change.from.includes(String(current.status))
-        ? null
-        : { code: 'INVALID_STATUS', message: `This ${kind.label.toLowerCase()} is ${String(current.status)} and cannot change to ${change.to}.` },
+    (current) => {
+      const status = String((current as Record<string, unknown>)[field]);
+      return change.from.includes(status) ? null : { code: 'INVALID_STATUS', message: `This ${kind.label.toLowerCase()} is ${status} and cannot change to ${change.to}.` };
+    },
     'status',
   );
 }

@@ -75,9 +75,28 @@ export const leaseCompanyIndex: CollectionDef = {
   ],
 };
 
+/** A jsonb array of texts as the text[] a string[] field needs. */
+const jsonTexts = (sql: string) => `ARRAY(SELECT jsonb_array_elements_text(${sql}))`;
+
+/**
+ * Suppliers (spec 2 §2.1, §7): text over name, address, DI Supplier Id and e-mail; filter and
+ * facet on unit status, filter on the group; newest update first. The cards' group id, franchises,
+ * enabled services and document count are read for the page's rows only.
+ */
 export const suppliers: CollectionDef = {
   ...base('suppliers', 'suppliers'),
+  tables: ['suppliers', 'documents', 'supplier_groups'],
   fields: [
+    { name: 'diGroupId', type: 'string', sql: '(SELECT g.group_id FROM supplier_groups g WHERE g.id = d.group_id)' },
+    { name: 'groupName', type: 'string', sql: '(SELECT g.name FROM supplier_groups g WHERE g.id = d.group_id)' },
+    { name: 'manufacturers', type: 'string[]', sql: jsonTexts('d.manufacturers') },
+    { name: 'services', type: 'string[]', sql: `ARRAY(SELECT s->>'type' FROM jsonb_array_elements(d.services) s WHERE (s->>'isEnabled')::boolean)` },
+    text('addressNumber', 'address_number'),
+    text('address1', 'address1'),
+    text('address2', 'address2'),
+    text('address3', 'address3'),
+    code('locale', 'locale'),
+    { name: 'documentCount', type: 'int32', sql: '(SELECT count(*)::int4 FROM documents doc WHERE doc.supplier_id = d.id)' },
     searchable('name', 'd.name', 'A', { sort: true }),
     address('B'),
     searchable('supplierId', 'd.supplier_id', 'C', { typos: false, sort: true }),

@@ -54,7 +54,7 @@ const ROUTES: Record<string, Partial<Record<Verb, string>>> = {
     update: 'admin/saveLeaseCompanyDetails',
   },
   group: SEARCH('groups'),
-  supplier: SEARCH('suppliers'),
+  supplier: { ...SEARCH('suppliers'), getOne: 'supplier/getSupplierDetails', getMany: 'supplier/getSupplierDetails, supplier/getSupplierDetails' },
   'e-registration': SEARCH('eRegistrations'),
   'file-validation': {},
   'assign-user-login': {},
@@ -272,6 +272,17 @@ describe('dataProvider routing by the declarations', () => {
       ['admin/getNetworkImportLogFile', { importId: 'i1', isDiNetworkImport: true }],
       ['admin/persistNetworkImport', { importId: 'i1', userDetails: user, leaseId: 'c1', isDiNetworkImport: false }],
       ['admin/validateNetworkImport', { user: JSON.stringify(user), isDiNetworkImport: 'true', file: 'file net.csv' }],
+    ]);
+    expect(calls[0].signal).toBe(signal);
+  });
+
+  it("reads a supplier by its id and its group's, and terminates it at the version the page shows", async () => {
+    const { calls, dataProvider } = recording();
+    await dataProvider.getOne('supplier', { id: 's1', meta: { accountObjectId: 'g1' }, signal });
+    await dataProvider.command('supplier', 'terminate', { id: 's1', accountId: 'g1', version: 3 });
+    expect(calls.map(({ to, body }) => [to, body])).toEqual([
+      ['supplier/getSupplierDetails', { serviceUnitId: 's1', accountObjectId: 'g1' }],
+      ['admin/terminateSupplierUnit', { serviceUnitId: 's1', accountId: 'g1', version: 3 }],
     ]);
     expect(calls[0].signal).toBe(signal);
   });

@@ -1,5 +1,5 @@
 /** Supplier (service unit) values of spec 2 §3-§5 and spec 3 §9. */
-import type { Minor } from './common';
+import type { Minor } from '../common';
 
 export const UNIT_STATUSES = ['live', 'cancelled'] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];

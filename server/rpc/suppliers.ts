@@ -1,0 +1,126 @@
+/**
+ * The supplier area's record slugs (spec 2 §7): read a supplier's details and terminate it. Each
+ * change is versioned, audited and notified on the supplier's topic through the record contract.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import { topics } from '../../domain/live';
+import {
+  EDIT_SUPPLIER_GUARD,
+  getSupplierDetailsSchema,
+  terminateSupplierSchema,
+  unitStatusOf,
+  type SupplierDetails,
+} from '../../domain/suppliers';
+import { isRecordId } from '../../domain/common';
+import type { Tx } from '../db/client';
+import { administrators, documents, supplierEscalations, supplierExceptions, supplierGroups, supplierNetworkTerms, suppliers } from '../db/schema';
+import { notFound } from './errors';
+import { changeStatus, defineRecordKind } from './records';
+import { defineMutation, defineSlug } from './registry';
+
+type Row = typeof suppliers.$inferSelect;
+
+const VIEW_SUPPLIER = { permission: 'supplier', action: 'view' } as const;
+const EDIT_SUPPLIER = EDIT_SUPPLIER_GUARD;
+
+export const supplierKind = defineRecordKind({
+  table: suppliers,
+  type: 'supplier',
+  label: 'Supplier',
+  topics: (row) => [topics.supplier(row.id)],
+  // A 409 shows the details record the page reads, so the conflict dialog compares like with like.
+  present: (tx, row) => supplierDetails(tx, row),
+});
+
+const personName = (p: { firstname: string; lastname: string } | undefined) => (p ? `${p.firstname} ${p.lastname}` : null);
+
+async function adminName(tx: Tx, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [a] = await tx.select({ firstname: administrators.firstname, lastname: administrators.lastname }).from(administrators).where(eq(administrators.id, id));
+  return personName(a);
+}
+
+/** The details record of spec 2 §3.1 for a row: its group, terms, escalation contact, exceptions and document count. */
+export async function supplierDetails(tx: Tx, row: Row): Promise<SupplierDetails> {
+  const [[group], [terms], [escalation], exceptions, [docs], createdBy, modifiedBy] = await Promise.all([
+    tx.select({ groupId: supplierGroups.groupId, name: supplierGroups.name, belongsToDiNetwork: supplierGroups.belongsToDiNetwork }).from(supplierGroups).where(eq(supplierGroups.id, row.groupId)),
+    tx.select({ nominatedDealerName: supplierNetworkTerms.nominatedDealerName }).from(supplierNetworkTerms).where(eq(supplierNetworkTerms.supplierId, row.id)),
+    tx.select().from(supplierEscalations).where(eq(supplierEscalations.supplierId, row.id)),
+    tx.select().from(supplierExceptions).where(eq(supplierExceptions.supplierId, row.id)),
+    tx.select({ n: count() }).from(documents).where(eq(documents.supplierId, row.id)),
+    adminName(tx, row.createdBy),
+    adminName(tx, row.modifiedBy),
+  ]);
+  return {
+    id: row.id,
+    serviceUnitId: row.id,
+    version: Number(row.version),
+    accountObjectId: row.groupId,
+    groupId: group?.groupId ?? '',
+    supplierGroupName: group?.name ?? '',
+    supplierId: row.supplierId,
+    name: row.name,
+    companyRegistrationNumber: row.companyRegistrationNumber,
+    vatRegistrationNumber: row.vatRegistrationNumber,
+    locale: row.locale,
+    address: { number: row.addressNumber, address1: row.address1, address2: row.address2, address3: row.address3, county: row.county, postcode: row.postCode, lat: row.lat, lng: row.lng },
+    contact: { primaryPhoneNumber: row.primaryPhoneNumber, bookingPhoneNumber: row.bookingPhoneNumber, faxNumber: row.faxNumber, email: row.email },
+    servingRadius: { radius: row.servingRadius, mobileRadius: row.mobileRadius },
+    services: row.services,
+    unitStatus: unitStatusOf(row.unitStatus),
+    supplierType: row.supplierType,
+    manufacturers: row.manufacturers,
+    useHeadOfficeNameAndAddress: row.useHeadOfficeNameAndAddress,
+    override: { isEnabled: row.overrideEnabled },
+    featureFlags: { mandatoryTyreReadings: row.mandatoryTyreReadings },
+    vehicleTypes: row.vehicleTypes,
+    vehicleServices: row.vehicleServices,
+    openingHours: row.openingHours,
+    restrictions: row.restrictions,
+    facilities: row.facilities,
+    supplementaryServices: row.supplementaryServices,
+    accountSystemReference: row.accountSystemReference,
+    financeSupplierId: row.financeSupplierId,
+    billingRefId: row.billingRefId,
+    log: { createdTimestamp: row.createdAt.toISOString(), createdByUser: createdBy, modifiedTimestamp: row.modifiedAt.toISOString(), modifiedByUser: modifiedBy },
+    belongsToDINetwork: group?.belongsToDiNetwork ?? false,
+    nominatedDealerName: terms?.nominatedDealerName ?? null,
+    exceptions: exceptions.map((e) => ({ type: e.type, isResolved: e.isResolved, timestamp: e.raisedAt.toISOString() })),
+    escalationInformation: escalation ? { name: escalation.name, number: escalation.number, email: escalation.email, notes: escalation.notes } : null,
+    documentCount: Number(docs?.n ?? 0),
+  };
+}
+
+/** The supplier `serviceUnitId` of group `accountObjectId`; 404 when there is none (or the ids do not match). */
+async function findSupplier(tx: Tx, serviceUnitId: string, accountObjectId: string): Promise<Row> {
+  if (!isRecordId(serviceUnitId) || !isRecordId(accountObjectId)) throw notFound('Supplier');
+  const [row] = await tx.select().from(suppliers).where(and(eq(suppliers.id, serviceUnitId), eq(suppliers.groupId, accountObjectId)));
+  if (!row) throw notFound('Supplier');
+  return row;
+}
+
+export const getSupplierDetails = defineSlug({
+  slug: 'supplier/getSupplierDetails',
+  method: 'POST',
+  access: VIEW_SUPPLIER,
+  input: getSupplierDetailsSchema,
+  async handler(c): Promise<{ data: SupplierDetails }> {
+    const db = c.services.db;
+    return { data: await supplierDetails(db, await findSupplier(db, c.input.serviceUnitId, c.input.accountObjectId)) };
+  },
+});
+
+/** Live to cancelled (spec 2 §4), at the version the page shows. */
+export const terminateSupplierUnit = defineMutation({
+  slug: 'admin/terminateSupplierUnit',
+  access: EDIT_SUPPLIER,
+  input: terminateSupplierSchema,
+  async handler(c): Promise<{ success: true }> {
+    const { tx, mutation: ctx } = c;
+    await findSupplier(tx, c.input.serviceUnitId, c.input.accountId);
+    await changeStatus(tx, supplierKind, c.input.serviceUnitId, c.input.version, { to: 'cancelled', from: ['live'], field: 'unitStatus' }, ctx, { terminatedAt: ctx.now });
+    return { success: true };
+  },
+});
+
+export const supplierSlugs = [getSupplierDetails, terminateSupplierUnit];

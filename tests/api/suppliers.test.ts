@@ -1,0 +1,139 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
+import { insertSupplier } from '../fixtures/suppliers';
+import { administrators, auditLog, documents, supplierEscalations, supplierExceptions, suppliers } from '../../server/db/schema';
+import { putFile } from '../../server/files/storage';
+import type { SupplierDetails } from '../../domain/suppliers';
+
+let t: TestApp;
+const as: Record<string, Browser> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['SUPER_ADMIN', 'EDITOR', 'VIEWER']) {
+    await createAdmin(t, role);
+    as[role] = new Browser(t);
+    await as[role].signIn(`${role.toLowerCase()}@test.example`);
+  }
+});
+afterAll(() => t.close());
+
+async function details(ids: { serviceUnitId: string; accountObjectId: string }, b = as.VIEWER): Promise<SupplierDetails> {
+  const res = await b.post('supplier/getSupplierDetails', ids);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+describe('supplier/getSupplierDetails', () => {
+  it('answers every field of the supplier with its group, escalation contact, exceptions, document count and who changed it', async () => {
+    const { group, supplier } = await insertSupplier(t.services.db);
+    const [admin] = await t.services.db.select().from(administrators).limit(1);
+    await t.services.db.update(suppliers).set({ modifiedBy: admin.id }).where(eq(suppliers.id, supplier.id));
+    await t.services.db.insert(supplierEscalations).values({ supplierId: supplier.id, name: 'Dana Reid', number: '07700900123', email: null, notes: 'After 6pm' });
+    await t.services.db.insert(supplierExceptions).values({ supplierId: supplier.id, type: 'FINANCE_SYSTEM_MAPPING_MISSING' });
+    const file = await putFile(t.services.db, { name: 'a.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4') });
+    await t.services.db.insert(documents).values({
+      supplierId: supplier.id,
+      fileId: file.id,
+      label: 'Terms',
+      filename: 'a.pdf',
+      savedFilename: 'u_a.pdf',
+      uid: 'u1',
+      contentType: 'application/pdf',
+      uploadType: 'SUPPLIER',
+      uploadedBy: { firstname: 'Test', lastname: 'Admin', email: 'a@test.example' },
+    });
+
+    const d = await details({ serviceUnitId: supplier.id, accountObjectId: group.id });
+    expect(d).toMatchObject({
+      id: supplier.id,
+      serviceUnitId: supplier.id,
+      version: 1,
+      accountObjectId: group.id,
+      groupId: group.groupId,
+      supplierGroupName: group.name,
+      supplierId: supplier.supplierId,
+      name: supplier.name,
+      companyRegistrationNumber: '01234567',
+      vatRegistrationNumber: 'GB123456789',
+      locale: 'en_GB',
+      address: { number: '12', address1: 'Quay Street', address2: 'Old Town', address3: 'Bristol', county: 'Avon', postcode: 'BS14DJ', lat: 51.45, lng: -2.59 },
+      contact: { primaryPhoneNumber: '01171234567', bookingPhoneNumber: '01177654321', faxNumber: null, email: 'bookings@harbour.example' },
+      servingRadius: { radius: 15, mobileRadius: 5 },
+      unitStatus: { label: 'Live', status: 'live' },
+      supplierType: 'Franchise',
+      manufacturers: ['Ford', 'Kia'],
+      featureFlags: { mandatoryTyreReadings: true },
+      override: { isEnabled: false },
+      restrictions: { maxHeight: 3, maxLength: 8, maxWeight: 4 },
+      accountSystemReference: 'HARB0001',
+      financeSupplierId: '58',
+      belongsToDINetwork: true,
+      nominatedDealerName: null,
+      escalationInformation: { name: 'Dana Reid', number: '07700900123', email: null, notes: 'After 6pm' },
+      exceptions: [{ type: 'FINANCE_SYSTEM_MAPPING_MISSING', isResolved: false }],
+      documentCount: 1,
+      log: { modifiedByUser: `${admin.firstname} ${admin.lastname}`, createdByUser: null },
+    });
+    expect(d.services.map((s) => s.type)).toEqual(['REPAIR', 'MOT', 'TYRE']);
+    expect(d.openingHours?.weekday).toEqual({ customOpening: '08:00', customClosing: '18:00' });
+  });
+
+  it("says 'Supplier not found!' for an unknown supplier or one of another group, and checks the ids", async () => {
+    const { group, supplier } = await insertSupplier(t.services.db);
+    const other = await insertSupplier(t.services.db);
+    for (const ids of [
+      { serviceUnitId: crypto.randomUUID(), accountObjectId: group.id },
+      { serviceUnitId: supplier.id, accountObjectId: other.group.id },
+      { serviceUnitId: 'not-a-uuid', accountObjectId: group.id },
+    ]) {
+      const res = await as.VIEWER.post('supplier/getSupplierDetails', ids);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toMatchObject({ code: 'RECORD_NOT_FOUND', message: 'Supplier not found!' });
+    }
+    const missing = await as.VIEWER.post('supplier/getSupplierDetails', { accountObjectId: group.id });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({ serviceUnitId: 'serviceUnitId is required' });
+  });
+});
+
+describe('admin/terminateSupplierUnit', () => {
+  it('needs the supplier-edit permission, and writes nothing without it', async () => {
+    const { group, supplier } = await insertSupplier(t.services.db);
+    const res = await as.VIEWER.post('admin/terminateSupplierUnit', { serviceUnitId: supplier.id, accountId: group.id, version: 1 });
+    expect(res.statusCode).toBe(403);
+    expect(await details({ serviceUnitId: supplier.id, accountObjectId: group.id })).toMatchObject({ unitStatus: { status: 'live' }, version: 1 });
+    expect(await t.services.db.select().from(auditLog).where(eq(auditLog.recordId, supplier.id))).toEqual([]);
+  });
+
+  it('cancels a live supplier at the version the page shows, audited, and refuses a stale or second one', async () => {
+    const { group, supplier } = await insertSupplier(t.services.db);
+    const ids = { serviceUnitId: supplier.id, accountId: group.id };
+    const stale = await as.EDITOR.post('admin/terminateSupplierUnit', { ...ids, version: 4 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatchObject({ code: 'CONFLICT', current: { version: 1, unitStatus: { status: 'live' } } });
+
+    const res = await as.EDITOR.post('admin/terminateSupplierUnit', { ...ids, version: 1, user: { name: 'x' }, userDetails: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect(await details({ serviceUnitId: supplier.id, accountObjectId: group.id })).toMatchObject({ unitStatus: { label: 'Cancelled', status: 'cancelled' }, version: 2 });
+    const [row] = await t.services.db.select().from(suppliers).where(eq(suppliers.id, supplier.id));
+    expect(row.terminatedAt?.toISOString()).toBe(t.clock.now().toISOString());
+    const audit = await t.services.db.select().from(auditLog).where(eq(auditLog.recordId, supplier.id)).orderBy(asc(auditLog.id));
+    expect(audit.map((a) => a.slug)).toEqual(['admin/terminateSupplierUnit']);
+    expect(audit[0].before).toMatchObject({ unitStatus: 'live' });
+    expect(audit[0].after).toMatchObject({ unitStatus: 'cancelled' });
+
+    const again = await as.EDITOR.post('admin/terminateSupplierUnit', { ...ids, version: 2 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: 'INVALID_STATUS', current: { unitStatus: { status: 'cancelled' } } });
+  });
+
+  it('refuses a supplier named with another group', async () => {
+    const { supplier } = await insertSupplier(t.services.db);
+    const other = await insertSupplier(t.services.db);
+    const res = await as.EDITOR.post('admin/terminateSupplierUnit', { serviceUnitId: supplier.id, accountId: other.group.id, version: 1 });
+    expect(res.statusCode).toBe(404);
+  });
+});
