@@ -48,6 +48,32 @@ export function formatPostcode(v: unknown, locale: Locale): string {
   return locale === 'en_IE' ? `${c.slice(0, 3)} ${c.slice(3)}` : `${c.slice(0, -3)} ${c.slice(-3)}`;
 }
 
+export const ADDRESS_NOT_AVAILABLE = 'Address is not available';
+
+/** An address's parts as customers, suppliers and groups hold them. */
+export interface AddressParts {
+  number?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  address3?: string | null;
+  county?: string | null;
+  postCode?: string | null;
+}
+
+/**
+ * number, address1-3, county, postCode joined by ', ', the postcode or Eircode in its usual spaced
+ * form for the locale, with a no-break space so a wrapped address keeps it on one line; 'Address is
+ * not available' when none is set (spec 1 §2).
+ */
+export function formatAddress(address: AddressParts | null | undefined, locale: Locale): string {
+  if (!address) return ADDRESS_NOT_AVAILABLE;
+  const postCode = formatPostcode(address.postCode, locale).replace(/ /g, '\u00a0');
+  const parts = [address.number, address.address1, address.address2, address.address3, address.county, postCode]
+    .map((p) => (typeof p === 'string' ? p.trim() : ''))
+    .filter(Boolean);
+  return parts.length ? parts.join(', ') : ADDRESS_NOT_AVAILABLE;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Phone numbers, stored as digits in national format (spaces stripped; +44 / +353 accepted)
 

@@ -12,7 +12,7 @@ import {
 } from './enums';
 import type { CustomerAddress, IntegrationLookup } from './details';
 import type { Locale } from '../common';
-import { formatPostcode } from '../formats';
+import { formatAddress } from '../formats';
 import type { CustomerForm } from './form/values';
 
 type MenuItem = (typeof MENU_ITEMS)[number];
@@ -42,20 +42,9 @@ export const allowsDirectPaybillInvoices = requiresDirectPaybillName;
 // ---------------------------------------------------------------------------------------------
 // Address display
 
-export const ADDRESS_NOT_AVAILABLE = 'Address is not available';
-/**
- * number, address1-3, county, postCode joined by ', ', the postcode or Eircode in its usual spaced
- * form for the customer's locale, with a no-break space so a wrapped address keeps it on one line;
- * 'Address is not available' when none is set.
- */
-export function formatCustomerAddress(address: Partial<CustomerAddress> | null | undefined, locale: Locale): string {
-  if (!address) return ADDRESS_NOT_AVAILABLE;
-  const postCode = formatPostcode(address.postCode, locale).replace(/ /g, '\u00a0');
-  const parts = [address.number, address.address1, address.address2, address.address3, address.county, postCode]
-    .map((p) => (typeof p === 'string' ? p.trim() : ''))
-    .filter(Boolean);
-  return parts.length ? parts.join(', ') : ADDRESS_NOT_AVAILABLE;
-}
+export { ADDRESS_NOT_AVAILABLE } from '../formats';
+/** The customer's address as the card and Customer Details show it (domain/formats.ts formatAddress). */
+export const formatCustomerAddress = (address: Partial<CustomerAddress> | null | undefined, locale: Locale): string => formatAddress(address, locale);
 
 /** The postcode input while typing: spaces removed and trimmed (spec 1 §5). */
 export function postcodeInput(text: unknown): string {

@@ -139,3 +139,23 @@ export const SUPPLIER_DETAILS_MESSAGES = {
   invalidPostcode: 'Invalid Postcode',
   noTermsPermission: 'You do not have permission to edit (or add) DI Network Terms',
 } as const;
+
+/**
+ * The specialist services of spec 2 §3.1 (vehicleServices), by path, with the labels the details
+ * page and the form show (ours: the spec lists the keys only).
+ */
+export const SPECIALIST_SERVICES = [
+  { group: 'ancillaryEquipment', key: 'servicingAndRepairs', label: 'Ancillary Equipment Servicing & Repairs' },
+  { group: 'specialisedRepairs', key: 'misFueling', label: 'Mis-fuelling' },
+  { group: 'specialisedRepairs', key: 'dpfFilters', label: 'DPF Filters' },
+  { group: 'engine', key: 'rebuild', label: 'Engine Rebuild' },
+  { group: 'lockAndKeys', key: 'replacementKeysAndDoorLocks', label: 'Replacement Keys & Door Locks' },
+  { group: 'safetyAndCompliance', key: 'lolerWeightTesting', label: 'LOLER Weight Testing' },
+  { group: 'bodywork', key: 'smartRepairs', label: 'SMART Repairs' },
+] as const;
+
+/** Whether a specialist service is on in a supplier's vehicleServices (absent: off). */
+export function specialistServiceOn(services: VehicleServices | null, s: (typeof SPECIALIST_SERVICES)[number]): boolean {
+  const group = services?.[s.group] as Record<string, boolean> | undefined;
+  return Boolean(group?.[s.key]);
+}

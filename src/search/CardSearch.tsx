@@ -20,25 +20,30 @@ export interface CardSearchProps<T extends RaRecord> {
   /** The facet column (CheckboxFacet…). */
   facets: ReactNode;
   card(hit: T): ReactNode;
+  /** Wraps the search inside the list's context, for a page frame that reads it (a title from the filter). */
+  frame?(search: ReactNode): ReactNode;
 }
 
 /**
  * A card search (customer, supplier and group search): react-admin's ListBase keeps text, facet
- * filters and page in the URL (only there: no stored params, so a bare address is a fresh search); a facet column, the search box, the results badge, pagers above
- * and below, and one card per hit. The previous page stays on screen while the next one loads.
+ * filters and page in the URL (only there: no stored params, so a bare address is a fresh search);
+ * a facet column, the search box, the results badge, pagers above and below, and one card per hit.
+ * The previous page stays on screen while the next one loads.
  */
-export function CardSearch<T extends RaRecord>({ resource, label, facets, card }: CardSearchProps<T>) {
+export function CardSearch<T extends RaRecord>({ resource, label, facets, card, frame = (search) => search }: CardSearchProps<T>) {
   return (
     <ListBase resource={resource} perPage={SEARCH_PAGE_SIZE} queryOptions={QUERY_OPTIONS} storeKey={false}>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          {facets}
-        </Paper>
-        <Box>
-          <SearchBox label={label} />
-          <Results card={card} />
-        </Box>
-      </Box>
+      {frame(
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 1fr)' }, alignItems: 'start' }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            {facets}
+          </Paper>
+          <Box>
+            <SearchBox label={label} />
+            <Results card={card} />
+          </Box>
+        </Box>,
+      )}
     </ListBase>
   );
 }

@@ -1,6 +1,6 @@
 import type { CustomerDetails } from '../../../domain/customers';
 import { codeLabel } from '../labels';
-import { Fields, Section, Tick, Ticks } from './parts';
+import { Fields, Section, Tick, Ticks } from '../../../src/ui/details';
 
 type P = { customer: CustomerDetails };
 

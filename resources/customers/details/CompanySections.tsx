@@ -1,7 +1,7 @@
 import type { CustomerDetails } from '../../../domain/customers';
 import { COUNTRY_BY_LOCALE } from '../../../domain/common';
 import { codeLabel } from '../labels';
-import { Fields, Section, Tick } from './parts';
+import { Fields, Section, Tick } from '../../../src/ui/details';
 import { AddressText } from './AddressText';
 import { CategoryName } from './CategoryName';
 import { withoutHeaderFields } from './HeaderBlock';

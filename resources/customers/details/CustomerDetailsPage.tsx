@@ -10,7 +10,7 @@ import { PermissionButton, PermissionTooltip } from '../../../src/layout/Permiss
 import { editPath, SEARCH, type CustomerNavState } from '../paths';
 import { useCustomerId } from '../useCustomerId';
 import { useLiveTopic } from '../../../src/ui/useLiveTopic';
-import { TerminateButton } from './TerminateButton';
+import { TerminateButton } from '../../../src/ui/TerminateButton';
 import { CustomerSections } from './CustomerSections';
 import { UserActions } from './UserActions';
 import { IntegrationActions } from './IntegrationActions';
@@ -47,7 +47,16 @@ export function CustomerDetailsPage() {
       {customer.status === 'TERMINATED' && <Chip label="Terminated" />}
       {customer.status === 'ACTIVE' && (
         <PermissionTooltip allowed={canEdit} why={noPermission}>
-          <TerminateButton id={customer.id} version={customer.version} disabled={!canEdit} onBusy={setBusy} />
+          <TerminateButton
+            resource={customerResource.name}
+            params={{ id: customer.id, version: customer.version }}
+            label="Customer"
+            question="Are you sure you want to terminate this customer record?"
+            done="This customer has been Terminated"
+            after={SEARCH}
+            disabled={!canEdit || busy}
+            onBusy={setBusy}
+          />
         </PermissionTooltip>
       )}
       <HistoryLink recordType="leaseCompany" recordId={customer.id} />

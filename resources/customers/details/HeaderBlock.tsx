@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { showsHeaderBlock, type CustomerDetails } from '../../../domain/customers';
-import { Fields, Section } from './parts';
+import { Fields, Section } from '../../../src/ui/details';
 
 /** What the header block sums up; the company and billing blocks show these only while it is hidden. */
 const HEADER_FIELDS: readonly string[] = ['Rate Card Type', 'Billing Ref ID', 'Account Manager'];

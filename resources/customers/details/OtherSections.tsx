@@ -4,7 +4,7 @@ import { CUSTOMER_FEE_KEYS } from '../../../domain/customers';
 import { minorToMasked } from '../../../domain/customers';
 import { codeLabel, NETWORK_POLICY_LABELS } from '../labels';
 import { FEE_LABELS } from '../feeLabels';
-import { Fields, Section, Tick, Ticks } from './parts';
+import { Fields, Section, Tick, Ticks } from '../../../src/ui/details';
 
 type P = { customer: CustomerDetails };
 

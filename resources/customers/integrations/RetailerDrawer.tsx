@@ -4,7 +4,7 @@ import { Box, Typography } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
 import { RETAILER_DRAWER_WIDTH, RETAILER_FIELD_LABELS, retailerConfigSchema, type CustomerDetails, type RetailerConfig } from '../../../domain/customers';
-import { Fields } from '../details/parts';
+import { Fields } from '../../../src/ui/details';
 import { TextInput } from '../../../src/ui/inputs';
 import { FormDrawer, useOpenCount } from '../../../src/ui/Drawer';
 import type { ConsoleDataProvider } from '../../../dataProvider';

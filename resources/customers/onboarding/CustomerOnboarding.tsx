@@ -7,8 +7,8 @@ import { customerResource } from '../../../domain/resources/customer';
 import { PageFrame } from '../../../src/layout/PageFrame';
 import { SEARCH } from '../paths';
 import { searchQuery } from '../../../src/search/searchUrl';
-import { DashboardCard } from './DashboardCard';
-import { useStatusCounts } from './useStatusCounts';
+import { DashboardCard } from '../../../src/onboarding/DashboardCard';
+import { useStatusCounts } from '../../../src/onboarding/useStatusCounts';
 
 /** The entities declaring an onboarding card (suppliers, e-registrations), in declaration order. */
 const CARDS = RESOURCES.filter((r) => r.onboardingCard);

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE } from '../../../domain/common';
 import { formatCustomerAddress } from '../../../domain/customers/rules';
 import { detailsPath, type CustomerNavState } from '../paths';
 import type { CustomerHit } from './customerHit';
-import { DocumentsAction } from './DocumentsAction';
+import { DocumentsButton } from '../../../src/documents/DocumentsButton';
 import { SubscriptionsAction } from './SubscriptionsAction';
 
 const TYPE_LABELS: Record<string, string> = { DIRECT: 'Direct', INDIRECT: 'Indirect' };
@@ -54,7 +54,7 @@ export const CustomerCard = memo(function CustomerCard({ hit, searchUrl }: { hit
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <DocumentsAction hit={hit} />
+          <DocumentsButton kind="leaseCompany" id={String(hit.id)} name={hit.name} count={hit.documentCount ?? 0} />
           <SubscriptionsAction hit={hit} />
           <Button variant="contained" component={RouterLink} to={detailsPath(String(hit.id))} state={state} aria-describedby={nameId}>
             View

@@ -16,4 +16,6 @@ export interface CustomerHit extends RaRecord {
   companyRegistrationNumber?: string | null;
   vatNumber?: string | null;
   diCustomerId?: string | null;
+  /** Documents of the customer (page rows only). */
+  documentCount?: number;
 }

@@ -13,7 +13,7 @@ import {
   type ComparedSubscription,
 } from '../../../domain/subscriptions';
 import { useToast } from '../../../src/layout/Toasts';
-import { Fields } from '../details/parts';
+import { Fields } from '../../../src/ui/details';
 import { FormDrawer, useOpenCount } from '../../../src/ui/Drawer';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 

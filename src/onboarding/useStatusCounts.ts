@@ -1,5 +1,5 @@
 import { useGetList } from 'react-admin';
-import type { FacetCount } from '../../../dataProvider/search';
+import type { FacetCount } from '../../dataProvider/search';
 
 export interface StatusCounts {
   counts: Record<string, number>;

@@ -1,4 +1,4 @@
-import { visuallyHidden } from '../../../src/ui/visuallyHidden';
+import { visuallyHidden } from './visuallyHidden';
 import { memo, useId, type ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';

@@ -1,0 +1,19 @@
+/** Paths and navigation state of the supplier area (spec 2 §2.1 "Supplier area routes"). */
+export const SETUP = '/supplier/setup';
+export const SEARCH = '/supplier/supplier-search';
+export const DETAILS = '/supplier/supplier-details';
+
+/**
+ * A supplier is named by its id and its group's (supplier/getSupplierDetails needs both). They
+ * travel in navigation state, as the spec has it, and in the query string so a reload or a shared
+ * link opens the same supplier.
+ */
+export interface SupplierNavState {
+  serviceUnitId: string;
+  accountObjectId: string;
+  /** The supplier search (path + query) to go back to. */
+  searchUrl?: string;
+}
+
+export const detailsPath = (serviceUnitId: string, accountObjectId: string) =>
+  `${DETAILS}?${new URLSearchParams({ id: serviceUnitId, group: accountObjectId }).toString()}`;

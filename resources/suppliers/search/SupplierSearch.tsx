@@ -1,0 +1,57 @@
+import { useListContext } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { UNIT_STATUS_LABELS, UNIT_STATUSES } from '../../../domain/suppliers';
+import { supplierResource } from '../../../domain/resources/supplier';
+import { PageFrame, type BackLink } from '../../../src/layout/PageFrame';
+import { CardSearch } from '../../../src/search/CardSearch';
+import { CheckboxFacet } from '../../../src/search/CheckboxFacet';
+import { SETUP } from '../paths';
+import { SupplierCard } from './SupplierCard';
+import type { SupplierHit } from './supplierHit';
+
+const STATUS_OPTIONS = UNIT_STATUSES.map((value) => ({ value, label: UNIT_STATUS_LABELS[value] }));
+
+/** Where the group area's Show Suppliers comes from (spec 2 §2.2): the group's name and search. */
+export interface FromGroupState {
+  groupName?: string;
+  groupSearchUrl?: string;
+}
+
+/** The group area's search; the group area sets its own link in navigation state. */
+const GROUP_SEARCH = '/group/group-search';
+
+/**
+ * Supplier Search (spec 2 §2.1): text, unit-status facet, 25 per page, newest update first. Opened
+ * for one group (filter groupId, from the group area's Show Suppliers) it is titled 'Supplier
+ * Search for {group}' and goes back to the group search.
+ */
+export function SupplierSearch() {
+  const location = useLocation();
+  const from = (location.state ?? {}) as FromGroupState;
+  // Details and edit pages lead back to this very search.
+  const searchUrl = location.pathname + location.search;
+  return (
+    <CardSearch<SupplierHit>
+      resource={supplierResource.name}
+      label="Suppliers"
+      facets={<CheckboxFacet field="status" legend="Status" options={STATUS_OPTIONS} />}
+      card={(hit) => <SupplierCard hit={hit} searchUrl={searchUrl} />}
+      frame={(children) => <SearchFrame from={from}>{children}</SearchFrame>}
+    />
+  );
+}
+
+/** The page frame: its title and back link depend on whether the search is narrowed to a group. */
+function SearchFrame({ from, children }: { from: FromGroupState; children: React.ReactNode }) {
+  const { filterValues, data } = useListContext<SupplierHit>();
+  const forGroup = typeof filterValues.groupId === 'string';
+  // The group's name from the group card, or from a hit after a reload.
+  const groupName = from.groupName ?? data?.[0]?.groupName ?? null;
+  const title = forGroup ? `Supplier Search for ${groupName ?? 'group'}` : 'Supplier Search';
+  const back: BackLink = forGroup ? { label: 'Back to Group search', to: from.groupSearchUrl ?? GROUP_SEARCH } : { label: 'Back to Supplier Onboarding', to: SETUP };
+  return (
+    <PageFrame title={title} back={back}>
+      {children}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
+import { query, signedInPage, withSeededServer } from '../support/customers';
+import { searchQuery } from '../../src/search/searchUrl';
+
+let server: TestServer;
+let browser: TestBrowser;
+
+withSeededServer((s, b) => {
+  server = s;
+  browser = b;
+});
+
+/** The list filter react-admin keeps in the URL (?filter={…}). */
+const filterOf = (url: string | URL) => JSON.parse(new URL(url).searchParams.get('filter') ?? '{}') as { q?: string; status?: string[]; groupId?: string };
+
+async function unitCounts(): Promise<Record<string, number>> {
+  const rows = await query<{ unit_status: string; n: string | number }>(server, 'SELECT unit_status, count(*) AS n FROM suppliers GROUP BY unit_status');
+  return Object.fromEntries(rows.map((r) => [r.unit_status, Number(r.n)]));
+}
+
+interface SupplierRow {
+  id: string;
+  group_id: string;
+  name: string;
+  supplier_id: string;
+  di_group_id: string;
+  group_name: string;
+  unit_status: string;
+}
+const SUPPLIER_SQL = `SELECT s.id, s.group_id, s.name, s.supplier_id, s.unit_status, s.manufacturers, g.group_id AS di_group_id, g.name AS group_name
+  FROM suppliers s JOIN supplier_groups g ON g.id = s.group_id`;
+
+describe('supplier onboarding and search', () => {
+  it('counts live and cancelled suppliers, and View All opens the search on that status, newest update first', async () => {
+    const counts = await unitCounts();
+    const page = await signedInPage(browser, server);
+    await page.goto('/supplier/setup');
+    await page.getByRole('heading', { level: 1, name: 'Supplier Onboarding' }).waitFor();
+    await page.getByRole('region', { name: 'Active Suppliers' }).getByLabel(`Live: ${counts.live ?? 0}`).waitFor();
+    await page.getByRole('region', { name: 'Terminated Suppliers' }).getByLabel(`Cancelled: ${counts.cancelled ?? 0}`).waitFor();
+    await screenshot(page, 'suppliers-onboarding');
+
+    await page.getByRole('region', { name: 'Active Suppliers' }).getByRole('link', { name: 'View All' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Supplier Search' }).waitFor();
+    expect(filterOf(page.url()).status).toEqual(['live']);
+    await page.getByRole('status').filter({ hasText: `${Math.min(counts.live, 999)}${counts.live > 999 ? '+' : ''} results found` }).waitFor();
+    expect(await page.getByRole('checkbox', { name: /^Live/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /^Cancelled/ }).isChecked()).toBe(false);
+    const newest = await query<{ name: string }>(server, "SELECT name FROM suppliers WHERE unit_status = 'live' ORDER BY modified_at DESC, seq DESC LIMIT 1");
+    await page.getByRole('article').first().getByRole('heading', { name: newest[0].name }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(Math.min(25, counts.live));
+    await page.getByRole('link', { name: 'Back to Supplier Onboarding' }).waitFor();
+    await screenshot(page, 'suppliers-search');
+  });
+
+  it("shows a card's ids, franchises and service icons, finds by text, and narrows to one group as 'Supplier Search for {group}'", async () => {
+    const [s] = await query<SupplierRow & { manufacturers: string[] }>(
+      server,
+      `${SUPPLIER_SQL} WHERE jsonb_array_length(s.manufacturers) > 0 AND EXISTS (SELECT 1 FROM jsonb_array_elements(s.services) x WHERE x->>'type' = 'MOT' AND (x->>'isEnabled')::boolean) ORDER BY s.name LIMIT 1`,
+    );
+    const page = await signedInPage(browser, server);
+    await page.goto('/supplier/supplier-search');
+    const box = page.getByLabel('Enter search text');
+    await box.fill(s.supplier_id);
+    await box.press('Enter');
+    await page.waitForURL((url) => filterOf(url).q === s.supplier_id);
+    const card = page.getByRole('article', { name: s.name });
+    await card.getByText(s.di_group_id, { exact: true }).waitFor();
+    await card.getByText(s.supplier_id, { exact: true }).waitFor();
+    await card.getByText(s.manufacturers.join(', '), { exact: true }).waitFor();
+    await card.getByRole('list', { name: 'Services' }).getByRole('img', { name: 'MOT' }).waitFor();
+    await card.getByRole('button', { name: /^Documents \(\d+\)$/ }).waitFor();
+
+    // The group area's Show Suppliers: the search narrowed to the group, with both statuses.
+    const [{ n }] = await query<{ n: string | number }>(server, 'SELECT count(*) AS n FROM suppliers WHERE group_id = $1', [s.group_id]);
+    await page.goto(`/supplier/supplier-search?${searchQuery({ groupId: s.group_id, status: ['live', 'cancelled'] })}`);
+    await page.getByRole('heading', { level: 1, name: `Supplier Search for ${s.group_name}` }).waitFor();
+    await page.getByRole('link', { name: 'Back to Group search' }).waitFor();
+    await page.getByRole('status').filter({ hasText: `${Number(n)} ${Number(n) === 1 ? 'result' : 'results'} found` }).waitFor();
+  });
+});
+
+describe('supplier information', () => {
+  it('shows both tabs, the summary with Open in maps or Invalid Postcode, and the network terms messages', async () => {
+    const [s] = await query<SupplierRow>(server, `${SUPPLIER_SQL} WHERE s.unit_status = 'live' AND g.belongs_to_di_network = false ORDER BY s.name LIMIT 1`);
+    await query(server, 'UPDATE suppliers SET lat = 0, lng = 0 WHERE id = $1', [s.id]);
+    const page = await signedInPage(browser, server);
+    await page.goto(`/supplier/supplier-search?${searchQuery({ q: s.supplier_id })}`);
+    await page.getByRole('article', { name: s.name }).getByRole('link', { name: 'View' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Supplier Information' }).waitFor();
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await summary.getByText('Invalid Postcode').waitFor();
+    await summary.getByText(s.supplier_id, { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Opening Hours' }).getByRole('row', { name: /^Sunday/ }).waitFor();
+    await screenshot(page, 'suppliers-details');
+
+    await page.getByRole('tab', { name: 'DI Network Terms' }).click();
+    await page.getByText('The group is not part of DI Network, cannot manage DI Network Terms for this group.').waitFor();
+
+    // Fixed coordinates bring Open in maps back, live.
+    await query(server, 'UPDATE suppliers SET lat = 51.5, lng = -0.12, version = version + 1 WHERE id = $1', [s.id]);
+    await query(server, "SELECT pg_notify('fnc_live', $1)", [JSON.stringify({ topic: `supplier:${s.id}`, payload: { op: 'update', id: s.id } })]);
+    await page.getByRole('tab', { name: 'Supplier Information' }).click();
+    await summary.getByRole('link', { name: /Open in maps/ }).waitFor();
+  });
+
+  it('terminates after the confirmation and says so on the supplier search; a viewer cannot', async () => {
+    const [s] = await query<SupplierRow>(server, `${SUPPLIER_SQL} WHERE s.unit_status = 'live' ORDER BY s.name DESC LIMIT 1`);
+    const viewer = await signedInPage(browser, server, 'VIEWER');
+    await viewer.goto(`/supplier/supplier-details?id=${s.id}&group=${s.group_id}`);
+    await viewer.getByRole('heading', { level: 1, name: 'Supplier Information' }).waitFor();
+    expect(await viewer.getByRole('button', { name: 'Terminate' }).isDisabled()).toBe(true);
+
+    const page = await signedInPage(browser, server);
+    await page.goto(`/supplier/supplier-details?id=${s.id}&group=${s.group_id}`);
+    await page.getByRole('button', { name: 'Terminate' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Terminate supplier' });
+    await confirm.getByText('Are you sure you want to terminate this supplier record?').waitFor();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Supplier Search' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'This Supplier has been Terminated' }).waitFor();
+    const [row] = await query<{ unit_status: string }>(server, 'SELECT unit_status FROM suppliers WHERE id = $1', [s.id]);
+    expect(row.unit_status).toBe('cancelled');
+  });
+});
