@@ -8,13 +8,15 @@ import { customerCalls, type CustomerCalls } from './customerCalls';
 import { customerUserCalls, type CustomerUserCalls } from './customerUsers';
 import { documentCalls, type DocumentCalls } from './documentCalls';
 import { networkCalls, type NetworkCalls } from './networkCalls';
+import { supplierCalls, type SupplierCalls } from './supplierCalls';
 
 /** Every verb and command, routed by the entity declarations (dataProvider/routing.ts). */
 export type ConsoleDataProvider = DataProvider &
   CustomerCalls &
   CustomerUserCalls &
   DocumentCalls &
-  NetworkCalls & {
+  NetworkCalls &
+  SupplierCalls & {
     /** A named verb beyond react-admin's: `command('customer', 'terminate', { id, version })`. */
     command<T = unknown>(resource: string, command: string, params: VerbParams): Promise<T>;
   };
@@ -27,6 +29,7 @@ export function createDataProvider(io: DataIo): ConsoleDataProvider {
     ...customerUserCalls(io),
     ...documentCalls(io),
     ...networkCalls(io),
+    ...supplierCalls(io),
     command: (resource, command, params) => runCommand(io, resource, command, params) as Promise<never>,
     /** Live updates of spec 1 §7 "read or watched live": one shared EventSource, topics such as
      * `leaseCompany:{id}`. */

@@ -67,7 +67,7 @@ async function callSlug(io: DataIo, call: SlugCall, body: unknown, params: VerbP
 }
 
 /** Field errors keyed 'customerDetails.address.postCode' become the form's 'address.postCode'. */
-function unwrapFieldErrors(error: unknown, prefix: string): void {
+export function unwrapFieldErrors(error: unknown, prefix: string): void {
   const body = (error as { body?: { errors?: Record<string, string> } } | null)?.body;
   if (!body?.errors) return;
   body.errors = Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k.startsWith(prefix) ? k.slice(prefix.length) : k, v]));

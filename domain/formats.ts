@@ -303,3 +303,12 @@ export function isEmail(v: unknown): boolean {
   const s = str(v);
   return s.length <= 254 && EMAIL.test(s) && !s.split('@')[0].startsWith('.') && !s.split('@')[0].endsWith('.') && !s.includes('..');
 }
+
+// ---------------------------------------------------------------------------------------------
+// People's names and texts kept without spaces
+
+/** Letters of any script, spaces, apostrophes, hyphens and dots: what people's names are made of. */
+export const PERSON_NAME = /^[\p{L}\p{M} .'’-]+$/u;
+
+/** E-mail addresses are kept without any spaces (spec 1 §5, spec 2 §5.1), also while typing. */
+export const stripSpaces = (v: unknown): string => (typeof v === 'string' ? v.replace(/\s+/g, '') : '');

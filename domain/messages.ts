@@ -19,3 +19,8 @@ export const MESSAGES = {
   updateTitle: 'Update...',
   loading: 'Loading...',
 } as const;
+
+/** The spec's field messages: '{label} is required', '{label} is not valid'. */
+export const requiredMessage = (label: string) => `${label} is required`;
+/** Also for a value outside its length limits: inputs cap typing (domain/lengthCap.ts), so only a value from outside the console gets this for its length. */
+export const notValidMessage = (label: string) => `${label} is not valid`;

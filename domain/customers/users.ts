@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEmail } from '../formats';
+import { isEmail, PERSON_NAME, stripSpaces } from '../formats';
 import { notValidMessage, requiredMessage } from './form';
 
 /**
@@ -32,12 +32,9 @@ export const USER_MESSAGES = {
   alreadyDeleted: 'This user has already been deleted.',
 } as const;
 
-/** Letters of any script, spaces, apostrophes, hyphens and dots: what people's names are made of. */
-const PERSON_NAME = /^[\p{L}\p{M} .'’-]+$/u;
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-/** The e-mail is kept without any spaces (spec 1 §5), also while typing. */
-export const stripSpaces = (v: unknown): string => (typeof v === 'string' ? v.replace(/\s+/g, '') : '');
+export { stripSpaces } from '../formats';
 
 /** One message per field: the first failing check stops the others (abort). */
 function nameField(label: string) {

@@ -31,6 +31,8 @@ export interface RecordLog {
 
 /** The escalation contact of spec 2 §3.2, or null when none is recorded. */
 export interface EscalationInformation {
+  /** The contact's own version: a save names it (admin/saveEscalationInformation). */
+  version: number;
   name: string;
   number: string;
   email: string | null;

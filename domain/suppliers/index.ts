@@ -3,3 +3,4 @@ export * from './enums';
 export * from './details';
 export * from './requests';
 export * from './access';
+export * from './escalation';

@@ -7,6 +7,7 @@ import { topics } from '../../domain/live';
 import {
   EDIT_SUPPLIER_GUARD,
   getSupplierDetailsSchema,
+  saveEscalationSchema,
   terminateSupplierSchema,
   unitStatusOf,
   type SupplierDetails,
@@ -14,7 +15,9 @@ import {
 import { isRecordId } from '../../domain/common';
 import type { Tx } from '../db/client';
 import { administrators, documents, supplierEscalations, supplierExceptions, supplierGroups, supplierNetworkTerms, suppliers } from '../db/schema';
-import { notFound } from './errors';
+import { conflict, notFound } from './errors';
+import { auditImage, writeAudit } from './audit';
+import { notify } from '../live/notify';
 import { changeStatus, defineRecordKind } from './records';
 import { defineMutation, defineSlug } from './registry';
 
@@ -86,7 +89,7 @@ export async function supplierDetails(tx: Tx, row: Row): Promise<SupplierDetails
     belongsToDINetwork: group?.belongsToDiNetwork ?? false,
     nominatedDealerName: terms?.nominatedDealerName ?? null,
     exceptions: exceptions.map((e) => ({ type: e.type, isResolved: e.isResolved, timestamp: e.raisedAt.toISOString() })),
-    escalationInformation: escalation ? { name: escalation.name, number: escalation.number, email: escalation.email, notes: escalation.notes } : null,
+    escalationInformation: escalation ? { version: Number(escalation.version), name: escalation.name, number: escalation.number, email: escalation.email, notes: escalation.notes } : null,
     documentCount: Number(docs?.n ?? 0),
   };
 }
@@ -123,4 +126,33 @@ export const terminateSupplierUnit = defineMutation({
   },
 });
 
-export const supplierSlugs = [getSupplierDetails, terminateSupplierUnit];
+/**
+ * Records the supplier's escalation contact (spec 2 §3.2, §5.2). The contact is kept in a table of
+ * its own, keyed by the supplier, so it is versioned here rather than through the record contract:
+ * a first contact needs version null, a change the version the drawer showed; otherwise 409 with
+ * the supplier's details as they are now. Audited as 'supplierEscalation' and notified on the
+ * supplier's topic.
+ */
+export const saveEscalationInformation = defineMutation({
+  slug: 'admin/saveEscalationInformation',
+  access: EDIT_SUPPLIER,
+  input: saveEscalationSchema,
+  async handler(c): Promise<{ success: true; version: number }> {
+    const { tx, mutation: ctx } = c;
+    const supplier = await findSupplier(tx, c.input.serviceUnitId, c.input.accountId);
+    const form = c.input.data.escalationInformation;
+    const values = { name: form.name, number: form.number, email: form.email || null, notes: form.notes };
+    const [before] = await tx.select().from(supplierEscalations).where(eq(supplierEscalations.supplierId, supplier.id)).for('update');
+    const current = before ? Number(before.version) : null;
+    if (current !== c.input.version) throw conflict(await supplierDetails(tx, supplier));
+    const stamp = { modifiedAt: ctx.now, modifiedBy: ctx.adminId };
+    const [after] = before
+      ? await tx.update(supplierEscalations).set({ ...values, ...stamp, version: Number(before.version) + 1 }).where(eq(supplierEscalations.supplierId, supplier.id)).returning()
+      : await tx.insert(supplierEscalations).values({ supplierId: supplier.id, ...values, ...stamp, version: 1, createdAt: ctx.now, createdBy: ctx.adminId }).returning();
+    await writeAudit(tx, { adminId: ctx.adminId, slug: ctx.slug, recordType: 'supplierEscalation', recordId: supplier.id, before: auditImage(before ?? null), after: auditImage(after), at: ctx.now });
+    await notify(tx, topics.supplier(supplier.id), { op: 'escalation', id: supplier.id, version: Number(after.version) });
+    return { success: true, version: Number(after.version) };
+  },
+});
+
+export const supplierSlugs = [getSupplierDetails, terminateSupplierUnit, saveEscalationInformation];

@@ -137,3 +137,54 @@ describe('admin/terminateSupplierUnit', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('admin/saveEscalationInformation', () => {
+  const contact = { name: 'Dana Reid', number: '0117 496 0000', email: ' dana@harbour.example ', notes: 'Call after 6pm' };
+
+  it('records a first contact, changes it at its version, audits and returns it with the details', async () => {
+    const { group, supplier } = await insertSupplier(t.services.db);
+    const ids = { accountId: group.id, serviceUnitId: supplier.id };
+    const first = await as.EDITOR.post('admin/saveEscalationInformation', { ...ids, version: null, data: { escalationInformation: contact } });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ success: true, version: 1 });
+    expect((await details({ serviceUnitId: supplier.id, accountObjectId: group.id })).escalationInformation).toEqual({ version: 1, name: 'Dana Reid', number: '0117 496 0000', email: 'dana@harbour.example', notes: 'Call after 6pm' });
+
+    const change = await as.EDITOR.post('admin/saveEscalationInformation', { ...ids, version: 1, data: { escalationInformation: { ...contact, email: '', notes: 'Weekdays only' } } });
+    expect(change.statusCode, change.body).toBe(200);
+    expect((await details({ serviceUnitId: supplier.id, accountObjectId: group.id })).escalationInformation).toMatchObject({ version: 2, email: null, notes: 'Weekdays only' });
+    const audit = await t.services.db.select().from(auditLog).where(eq(auditLog.recordId, supplier.id)).orderBy(asc(auditLog.id));
+    expect(audit.map((a) => [a.slug, a.recordType])).toEqual([
+      ['admin/saveEscalationInformation', 'supplierEscalation'],
+      ['admin/saveEscalationInformation', 'supplierEscalation'],
+    ]);
+    expect(audit[1].before).toMatchObject({ notes: 'Call after 6pm' });
+    expect(audit[1].after).toMatchObject({ notes: 'Weekdays only' });
+  });
+
+  it('refuses a save over a contact the drawer did not show, with the details as they are now', async () => {
+    const { group, supplier } = await insertSupplier(t.services.db);
+    const ids = { accountId: group.id, serviceUnitId: supplier.id };
+    expect((await as.EDITOR.post('admin/saveEscalationInformation', { ...ids, version: null, data: { escalationInformation: contact } })).statusCode).toBe(200);
+    for (const version of [null, 5]) {
+      const res = await as.EDITOR.post('admin/saveEscalationInformation', { ...ids, version, data: { escalationInformation: { ...contact, name: 'Sam Other' } } });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toMatchObject({ code: 'CONFLICT', current: { escalationInformation: { version: 1, name: 'Dana Reid' } } });
+    }
+  });
+
+  it("answers the form's messages by field, and writes nothing without the permission", async () => {
+    const { group, supplier } = await insertSupplier(t.services.db);
+    const ids = { accountId: group.id, serviceUnitId: supplier.id };
+    const bad = await as.EDITOR.post('admin/saveEscalationInformation', { ...ids, version: null, data: { escalationInformation: { name: '', number: 'x', email: 'nope', notes: '' } } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({
+      'data.escalationInformation.name': 'Name is required',
+      'data.escalationInformation.number': 'Number is not valid',
+      'data.escalationInformation.email': 'Email is not valid',
+      'data.escalationInformation.notes': 'Notes is required',
+    });
+    const denied = await as.VIEWER.post('admin/saveEscalationInformation', { ...ids, version: null, data: { escalationInformation: contact } });
+    expect(denied.statusCode).toBe(403);
+    expect(await t.services.db.select().from(supplierEscalations).where(eq(supplierEscalations.supplierId, supplier.id))).toEqual([]);
+  });
+});

@@ -95,6 +95,4 @@ export const CUSTOMER_MESSAGES = {
   retailerMappingId: 'Mapping ID is required',
 } as const;
 
-export const requiredMessage = (label: string) => `${label} is required`;
-/** Also for a value outside its length limits: inputs cap typing (domain/lengthCap.ts), so only a value from outside the console gets this for its length. */
-export const notValidMessage = (label: string) => `${label} is not valid`;
+export { notValidMessage, requiredMessage } from '../../messages';

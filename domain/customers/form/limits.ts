@@ -10,6 +10,7 @@ import {
   isVat,
   normalizePhone,
   normalizePostcode,
+  PERSON_NAME,
 } from '../../formats';
 import type { LengthCap } from '../../lengthCap';
 import { type Country, LOCALE_BY_COUNTRY } from './country';
@@ -24,7 +25,6 @@ export interface TextRule extends LengthCap {
 
 /** Letters (any script), digits, spaces and the punctuation of company names. */
 const COMPANY_NAME = /^[\p{L}\p{M}\p{N} &.,'’()/+@!:-]+$/u;
-const PERSON_NAME = /^[\p{L}\p{M} .'’-]+$/u;
 const ADDRESS_LINE = /^[\p{L}\p{M}\p{N} &.,'’()/#-]+$/u;
 const REFERENCE = /^[A-Za-z0-9 _/-]+$/;
 const test = (re: RegExp) => (v: string) => re.test(v);

@@ -8,7 +8,7 @@ import { Fields } from '../../../src/ui/details';
 import { TextInput } from '../../../src/ui/inputs';
 import { FormDrawer, useOpenCount } from '../../../src/ui/Drawer';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { useVersionedDrawerForm } from './useVersionedForm';
+import { useVersionedDrawerForm } from '../../../src/ui/forms/useVersionedDrawerForm';
 
 /** The button and drawer title (ours: the spec does not name them). */
 export const RETAILER_TITLE = 'Retailer Integration';
@@ -45,7 +45,7 @@ function RetailerDrawerBody({ open, customer, onClose }: { open: boolean; custom
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const initial = useMemo<Values>(() => ({ retailerConfig: { custCust: customer.retailerConfig?.custCust ?? '', mappingId: customer.retailerConfig?.mappingId ?? '' } }), [customer]);
   const { form, drawer, dialogs } = useVersionedDrawerForm({
-    customer,
+    record: customer,
     schema,
     initial,
     title: RETAILER_TITLE,

@@ -17,7 +17,7 @@ import { Row, SwitchInput, TextInput } from '../../../src/ui/inputs';
 import { labelFor } from '../form/formLabels';
 import { FormDrawer, useOpenCount } from '../../../src/ui/Drawer';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { useVersionedDrawerForm } from './useVersionedForm';
+import { useVersionedDrawerForm } from '../../../src/ui/forms/useVersionedDrawerForm';
 
 /** Spec 1 §9: the Webhook Subscriptions drawer is 750 wide. */
 export const WEBHOOKS_DRAWER_WIDTH = 750;
@@ -58,7 +58,7 @@ function WebhooksDrawerBody({ open, customer, onClose }: { open: boolean; custom
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const initial = useMemo<Values>(() => ({ webhooks: completeWebhooks(customer.webhooks) }), [customer]);
   const { form, drawer, dialogs } = useVersionedDrawerForm({
-    customer,
+    record: customer,
     schema,
     initial,
     title: TITLE,

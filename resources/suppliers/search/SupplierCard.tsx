@@ -7,6 +7,7 @@ import { displayName } from '../../../domain/suppliers';
 import { DocumentsButton } from '../../../src/documents/DocumentsButton';
 import { detailsPath, type SupplierNavState } from '../paths';
 import { ServiceIcons } from '../ServiceIcons';
+import { EscalationAction } from './EscalationAction';
 import type { SupplierHit } from './supplierHit';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
@@ -48,6 +49,7 @@ export const SupplierCard = memo(function SupplierCard({ hit, searchUrl }: { hit
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <DocumentsButton kind="supplier" id={id} name={hit.name} count={hit.documentCount ?? 0} />
+          <EscalationAction hit={hit} />
           <Button variant="contained" component={RouterLink} to={detailsPath(id, hit.groupId)} state={state} aria-describedby={nameId}>
             View
           </Button>

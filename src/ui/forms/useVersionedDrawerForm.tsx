@@ -2,21 +2,22 @@ import { useCallback, useMemo, useState } from 'react';
 import { useRefresh } from 'react-admin';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import type { CustomerDetails } from '../../../domain/customers';
+import type { RaRecord } from 'react-admin';
 import { isHttpError } from '../../../dataProvider/api';
 import { conflictFromError } from '../../../dataProvider/conflict';
-import { useConflictHandler } from '../../../src/layout/ConflictDialog';
-import { useToast } from '../../../src/layout/Toasts';
-import { domainResolver } from '../../../src/ui/forms/domainResolver';
-import { useQuitDialog } from '../../../src/ui/QuitDialog';
-import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
+import { useConflictHandler } from '../../layout/ConflictDialog';
+import { useToast } from '../../layout/Toasts';
+import { domainResolver } from './domainResolver';
+import { useQuitDialog } from '../QuitDialog';
+import { CancelSaveButtons } from '../CancelSaveButtons';
 
 /**
- * Saving one part of a customer at the version the page shows. A 409 opens the console's conflict
- * dialog (Reload refetches the customer; the drawer's form keeps what was typed), field errors go
- * next to their fields, anything else is an error toast. Resolves true when saved.
+ * Saving one part of a record (a customer's webhooks, a supplier's escalation contact) at the
+ * version the page shows. A 409 opens the console's conflict dialog (Reload refetches the record;
+ * the drawer's form keeps what was typed), field errors go next to their fields, anything else is
+ * an error toast. Resolves true when saved.
  */
-function useVersionedSave<T extends FieldValues>(form: UseFormReturn<T>, customer: CustomerDetails, title: string) {
+function useVersionedSave<T extends FieldValues>(form: UseFormReturn<T>, record: RaRecord, title: string) {
   const conflict = useConflictHandler();
   const toast = useToast();
   const refresh = useRefresh();
@@ -30,7 +31,7 @@ function useVersionedSave<T extends FieldValues>(form: UseFormReturn<T>, custome
         return true;
       } catch (err) {
         if (conflictFromError(err)) {
-          conflict.mutationOptions.onError(err, { data: typed, previousData: customer });
+          conflict.mutationOptions.onError(err, { data: typed, previousData: record });
         } else if (isHttpError(err) && err.body?.errors && Object.keys(err.body.errors).length > 0) {
           for (const [path, message] of Object.entries(err.body.errors as Record<string, string>)) form.setError(path as Path<T>, { message }, { shouldFocus: true });
         } else {
@@ -39,20 +40,21 @@ function useVersionedSave<T extends FieldValues>(form: UseFormReturn<T>, custome
         return false;
       }
     },
-    [conflict.mutationOptions, customer, form, refresh, title, toast],
+    [conflict.mutationOptions, record, form, refresh, title, toast],
   );
   return { run, conflictDialog: conflict.dialog };
 }
 
 export interface VersionedFormOptions<T extends FieldValues> {
-  customer: CustomerDetails;
+  /** The record as the page shows it: its version is the one saved at, and a conflict compares with it. */
+  record: RaRecord;
   /** Checks the values before saving (module-level, so it stays the same). */
   schema: z.ZodType;
-  /** The form's values from the customer as the page shows it (memoised on the customer). */
+  /** The form's values from the record as the page shows it (memoised on the record). */
   initial: T;
   /** The drawer's title, also the title of its toasts. */
   title: string;
-  /** Saves the values at `customer.version`. */
+  /** Saves the values at `record.version`. */
   save(values: T): Promise<unknown>;
   /** The success toast's text. */
   saved: string;
@@ -60,15 +62,15 @@ export interface VersionedFormOptions<T extends FieldValues> {
 }
 
 /**
- * The form of a drawer that saves one part of a customer at the page's version (useVersionedSave).
- * Its values follow the customer (a reload after a conflict) but keep what the user changed;
+ * The form of a drawer that saves one part of a record at the page's version (useVersionedSave).
+ * Its values follow the record (a reload after a conflict) but keep what the user changed;
  * closing with changes asks 'Quit Editing?'; a successful save closes the drawer. Spread `drawer`
  * on FormDrawer (close handling, submit, Cancel and Save) and render `dialogs` next to it.
  */
-export function useVersionedDrawerForm<T extends FieldValues>({ customer, schema, initial, title, save, saved, onClose }: VersionedFormOptions<T>) {
+export function useVersionedDrawerForm<T extends FieldValues>({ record, schema, initial, title, save, saved, onClose }: VersionedFormOptions<T>) {
   const resolver = useMemo(() => domainResolver<T>(schema), [schema]);
   const form = useForm<T>({ resolver, values: initial, resetOptions: { keepDirtyValues: true } });
-  const { run, conflictDialog } = useVersionedSave(form, customer, title);
+  const { run, conflictDialog } = useVersionedSave(form, record, title);
   const [saving, setSaving] = useState(false);
   const { requestClose, dialog } = useQuitDialog(form.formState.isDirty, onClose);
 

@@ -1,0 +1,24 @@
+import type { EscalationForm } from '../domain/suppliers';
+import { unwrapFieldErrors, type DataIo } from './routing';
+
+/**
+ * The supplier screens' calls beyond react-admin's verbs (spec 2 §7), as typed methods of the
+ * console's dataProvider.
+ */
+export interface SupplierCalls {
+  /** The escalation contact at the version the drawer showed (null: there was none). */
+  saveEscalationInformation(supplier: { id: string; accountObjectId: string }, version: number | null, escalationInformation: EscalationForm): Promise<{ success: true; version: number }>;
+}
+
+export function supplierCalls(io: DataIo): SupplierCalls {
+  return {
+    saveEscalationInformation: (supplier, version, escalationInformation) =>
+      io
+        .call('admin/saveEscalationInformation', { method: 'POST', body: { accountId: supplier.accountObjectId, serviceUnitId: supplier.id, version, data: { escalationInformation } } })
+        .catch((error: unknown) => {
+          // The form's fields are the contact's own: 'name', not 'data.escalationInformation.name'.
+          unwrapFieldErrors(error, 'data.escalationInformation.');
+          throw error;
+        }) as Promise<{ success: true; version: number }>,
+  };
+}
