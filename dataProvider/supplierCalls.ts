@@ -1,4 +1,6 @@
 import type { EscalationForm } from '../domain/suppliers';
+import type { InviteSentResponse, InviteUserForm } from '../domain/invites';
+import type { AdminUser } from '../domain/session';
 import { unwrapFieldErrors, type DataIo } from './routing';
 
 /**
@@ -8,6 +10,8 @@ import { unwrapFieldErrors, type DataIo } from './routing';
 export interface SupplierCalls {
   /** The escalation contact at the version the drawer showed (null: there was none). */
   saveEscalationInformation(supplier: { id: string; accountObjectId: string }, version: number | null, escalationInformation: EscalationForm): Promise<{ success: true; version: number }>;
+  /** Invites from the supplier area make a super user of the garage (ours: isAdmin true, as a customer's invite does). */
+  inviteSupplierUser(supplier: { id: string; accountObjectId: string; name: string }, form: InviteUserForm, invitedBy: AdminUser | undefined): Promise<InviteSentResponse>;
 }
 
 export function supplierCalls(io: DataIo): SupplierCalls {
@@ -20,5 +24,17 @@ export function supplierCalls(io: DataIo): SupplierCalls {
           unwrapFieldErrors(error, 'data.escalationInformation.');
           throw error;
         }) as Promise<{ success: true; version: number }>,
+    inviteSupplierUser: (supplier, form, invitedBy) =>
+      io.call('admin/createSupplierUserInvite', {
+        method: 'POST',
+        body: {
+          ...form,
+          supplierName: supplier.name,
+          serviceUnit: { value: supplier.id, label: supplier.name },
+          accountId: supplier.accountObjectId,
+          invitedById: invitedBy?.uid ?? null,
+          isAdmin: true,
+        },
+      }) as Promise<InviteSentResponse>,
   };
 }

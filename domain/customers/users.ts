@@ -1,28 +1,20 @@
 import { z } from 'zod';
-import { isEmail, PERSON_NAME, stripSpaces } from '../formats';
-import { notValidMessage, requiredMessage } from './form';
+import { EMAIL_EXISTS, inviteUserFormSchema } from '../invites';
+export * from '../invites';
 
 /**
  * Lease users of a customer: the Users and Invite User drawers (spec 1 §2, §3 "User", §4 "User
  * display status", §5 "Invite user", §7, §8, §9). Shared by console and server.
  */
 
-/** Spec 1 §9: names max 20, invite e-mail max 50. */
-export const INVITE_NAME_MAX = 20;
-export const INVITE_EMAIL_MAX = 50;
-/** How long an invitation link works (not shown in the spec; ours). A resend starts a new period. */
-export const INVITE_VALID_DAYS = 7;
 /** A reactivated login is suspended again unless the user signs in within this time (spec 1 §4). */
 export const REACTIVATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** Spec 1 §9 drawer widths. */
 export const USERS_DRAWER_WIDTH = 780;
-export const INVITE_DRAWER_WIDTH = 600;
-
-export const INVITE_FIELD_LABELS = { firstname: 'First Name', lastname: 'Last Name', email: 'Email' } as const;
 
 export const USER_MESSAGES = {
   /** Spec 1 §8: an invite to an address some live user already has, shown on the e-mail field. */
-  emailExists: 'Email Id already exists',
+  emailExists: EMAIL_EXISTS,
   superUser: 'This is a super user',
   noUsers: (customerName: string) => `No users created yet for ${customerName}`,
   /** Not shown in the spec (ours): a terminated customer gets no new users or invitations. */
@@ -32,36 +24,6 @@ export const USER_MESSAGES = {
   alreadyDeleted: 'This user has already been deleted.',
 } as const;
 
-
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-export { stripSpaces } from '../formats';
-
-/** One message per field: the first failing check stops the others (abort). */
-function nameField(label: string) {
-  return z.preprocess(
-    text,
-    z
-      .string()
-      .min(1, { message: requiredMessage(label), abort: true })
-      .max(INVITE_NAME_MAX, { message: notValidMessage(label), abort: true })
-      .regex(PERSON_NAME, notValidMessage(label)),
-  );
-}
-
-/** The Invite User form: First Name, Last Name, Email, with the spec's messages. */
-export const inviteUserFormSchema = z.object({
-  firstname: nameField(INVITE_FIELD_LABELS.firstname),
-  lastname: nameField(INVITE_FIELD_LABELS.lastname),
-  email: z.preprocess(
-    stripSpaces,
-    z
-      .string()
-      .min(1, { message: requiredMessage(INVITE_FIELD_LABELS.email), abort: true })
-      .max(INVITE_EMAIL_MAX, { message: notValidMessage(INVITE_FIELD_LABELS.email), abort: true })
-      .refine(isEmail, notValidMessage(INVITE_FIELD_LABELS.email)),
-  ),
-});
-export type InviteUserForm = z.input<typeof inviteUserFormSchema>;
 
 const recordId = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(64);
 const optionalText = z.string().max(200).nullish();
@@ -127,10 +89,6 @@ export interface LeaseUser {
 }
 export interface LeaseUsersListResponse {
   users: LeaseUser[];
-}
-export interface InviteSentResponse {
-  /** False when the user was created but the e-mail could not be handed to the mail server. */
-  inviteSent: boolean;
 }
 
 export const DELETED_LABEL = 'Deleted';

@@ -10,3 +10,8 @@ export const EDIT_DI_NETWORK_TERMS_GUARD = { permission: 'EDIT_DI_NETWORK_TERMS'
 export const SUPPLIER_ACCESS_MESSAGES = {
   noEdit: 'You do not have permission to change suppliers',
 } as const;
+
+/** Invite User on a supplier (ours: the spec hides the action for a terminated supplier without wording a refusal). */
+export const SUPPLIER_INVITE_MESSAGES = {
+  terminated: 'This supplier is terminated: no invitations can be sent.',
+} as const;

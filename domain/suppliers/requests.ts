@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inviteUserFormSchema } from '../invites';
 
 /** An id the call names its record by: required, at most 64 characters (a record id is a uuid). */
 const idOf = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(64);
@@ -18,6 +19,21 @@ export const terminateSupplierSchema = z.object({
   version: z.number({ error: 'version is required' }).int().positive(),
   user: sentUser,
   userDetails: sentUser,
+});
+
+/**
+ * admin/createSupplierUserInvite (spec 2 §3.3, §7). The supplier's name, the inviter and the
+ * creation type are accepted as the console sends them; the server takes them from its own
+ * records (the supplier and group rows, the signed-in admin).
+ */
+export const createSupplierUserInviteSchema = inviteUserFormSchema.extend({
+  serviceUnit: z.object({ value: idOf('serviceUnit.value'), label: z.string().max(300).nullish() }, { error: 'serviceUnit is required' }),
+  accountId: idOf('accountId'),
+  supplierName: z.string().max(300).nullish(),
+  invitedById: z.string().max(64).nullish(),
+  supplierCreationType: z.string().max(50).nullish(),
+  isAdmin: z.boolean({ error: 'isAdmin is required' }),
+  user: sentUser,
 });
 
 export type GetSupplierDetailsInput = z.infer<typeof getSupplierDetailsSchema>;

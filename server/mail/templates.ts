@@ -19,7 +19,8 @@ export function otpMail(admin: Person, code: string, ttlMs: number): MailMessage
 }
 
 /** The invitation of a lease user to the customers' app; `link` carries a signed, expiring token. */
-export function leaseUserInviteMail(
+/** An invitation to register as a user of a customer, a supplier or a group. */
+export function userInviteMail(
   user: Person & { lastname: string },
   opts: { company: string; link: string; expiresAt: Date; superUser: boolean; resent: boolean },
 ): MailMessage {

@@ -3,11 +3,9 @@
  * Every change writes its audit row and tells the customer's live topic `{ op: 'users' }` in the
  * same transaction, so open Users drawers refetch; invitation e-mails go out once it has committed.
  */
-import crypto from 'node:crypto';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { topics } from '../../domain/live';
 import {
-  INVITE_VALID_DAYS,
   REACTIVATION_WINDOW_MS,
   USER_MESSAGES,
   createLeaseUserInviteSchema,
@@ -21,16 +19,17 @@ import {
   type LeaseUser,
   type LeaseUsersListResponse,
 } from '../../domain/customers';
-import { USER_STATUS_LABELS, type UserStatus } from '../../domain/support';
+import { USER_STATUS_LABELS } from '../../domain/support';
 import type { Tx } from '../db/client';
 import { leaseCompanies, users } from '../db/schema';
 import { notify } from '../live/notify';
-import { leaseUserInviteMail } from '../mail/templates';
-import type { Services } from '../services';
 import { writeAudit } from './audit';
 import { ApiError, notFound } from './errors';
-import { defineRecordKind, insertRecord, mutationContext, updateVersioned, type MutationContext } from './records';
+import { defineRecordKind, mutationContext, updateVersioned, type MutationContext } from './records';
 import { defineMutation, defineSlug } from './registry';
+import { insertInvitedUser, INVITED, inviteExpiry, sendInvite } from './invites';
+
+export { inviteLink, inviteTokenUserId, signInviteToken, verifyInviteToken } from './invites';
 
 type UserRow = typeof users.$inferSelect;
 type CompanyRow = Pick<typeof leaseCompanies.$inferSelect, 'id' | 'name' | 'status'>;
@@ -39,66 +38,13 @@ const VIEW_CUSTOMER = { permission: 'customer', action: 'view' } as const;
 /** Spec 1 §6: the customer-edit permission gates Invite User and the Users drawer actions. */
 const EDIT_CUSTOMER = { permission: 'EDIT_CUSTOMER', action: 'edit' } as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const INVITED: readonly UserStatus[] = ['INVITE_SENT', 'INVITE_RESENT'];
 
 /** Lease users in audit_log. The live notice is sent by hand: the drawer listens for `op: 'users'`. */
 export const leaseUserKind = defineRecordKind({ table: users, type: 'leaseUser', label: 'User', topics: () => [] });
 
 // ---------------------------------------------------------------------------------------------
-// Invitation links: a signed, expiring token, no table. The signature covers the user id, the
-// invitation time and the expiry; a resend moves invitedAt, so every older link stops working.
-
-function inviteKey(pepper: Buffer): Buffer {
-  return crypto.createHmac('sha256', pepper).update('fnc:lease-user-invite:v1').digest();
-}
-function inviteSignature(pepper: Buffer, userId: string, invitedAt: Date, expiresAt: Date): string {
-  return crypto.createHmac('sha256', inviteKey(pepper)).update(`${userId}.${invitedAt.getTime()}.${expiresAt.getTime()}`).digest('base64url');
-}
-
-/** `{userId}.{expiry ms}.{signature}`: the registration page finds the user and checks the rest. */
-export function signInviteToken(pepper: Buffer, user: { id: string; invitedAt: Date; inviteExpiresAt: Date }): string {
-  return `${user.id}.${user.inviteExpiresAt.getTime()}.${inviteSignature(pepper, user.id, user.invitedAt, user.inviteExpiresAt)}`;
-}
-
-/** The user id a token names, or null when it is malformed (look the user up, then verify). */
-export function inviteTokenUserId(token: string): string | null {
-  const id = token.split('.')[0];
-  return isRecordId(id) ? id : null;
-}
-
-/** True when `token` is the newest invitation of `user`, not expired and the user still invited. */
-export function verifyInviteToken(
-  pepper: Buffer,
-  token: string,
-  user: Pick<UserRow, 'id' | 'invitedAt' | 'inviteExpiresAt' | 'status' | 'isInvite'>,
-  now: Date,
-): boolean {
-  const [id, expiry, signature] = token.split('.');
-  if (!user.invitedAt || !user.inviteExpiresAt || id !== user.id || !signature) return false;
-  if (Number(expiry) !== user.inviteExpiresAt.getTime() || user.inviteExpiresAt.getTime() <= now.getTime()) return false;
-  if (!user.isInvite || !INVITED.includes(user.status)) return false;
-  const expected = Buffer.from(inviteSignature(pepper, user.id, user.invitedAt, user.inviteExpiresAt));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
-}
-
-export function inviteLink(services: Services, user: { id: string; invitedAt: Date; inviteExpiresAt: Date }): string {
-  return `${services.config.customerAppUrl}/register?token=${encodeURIComponent(signInviteToken(services.secrets.otpPepper, user))}`;
-}
-
-async function sendInvite(services: Services, user: UserRow, company: CompanyRow, resent: boolean): Promise<boolean> {
-  const link = inviteLink(services, { id: user.id, invitedAt: user.invitedAt!, inviteExpiresAt: user.inviteExpiresAt! });
-  const sent = await services.mailer.send(
-    leaseUserInviteMail(user, { company: company.name, link, expiresAt: user.inviteExpiresAt!, superUser: user.isAdmin, resent }),
-  );
-  return sent.status !== 'failed';
-}
-
-// ---------------------------------------------------------------------------------------------
 // Reads and checks
 
-const emailExists = () => new ApiError(409, 'EMAIL_EXISTS', USER_MESSAGES.emailExists, { email: USER_MESSAGES.emailExists });
 const invalidStatus = (message: string) => new ApiError(409, 'INVALID_STATUS', message);
 const terminated = () => new ApiError(409, 'CUSTOMER_TERMINATED', USER_MESSAGES.customerTerminated);
 
@@ -117,13 +63,6 @@ async function findLeaseUser(tx: Tx, id: string): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!row || row.kind !== 'lease' || !row.leaseCompanyId) throw notFound('User');
   return row;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 const changed = (tx: Tx, user: Pick<UserRow, 'id' | 'leaseCompanyId'>) => notify(tx, topics.leaseCompany(user.leaseCompanyId!), { op: 'users', id: user.id });
@@ -183,38 +122,13 @@ export const createLeaseUserInvite = defineSlug({
     const { user, company } = await c.services.db.transaction(async (tx) => {
       const company = await findCompany(tx, c.input.leaseId, true);
       if (company.status === 'TERMINATED') throw terminated();
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(sql`lower(${users.email}) = lower(${c.input.email})`, ne(users.status, 'DELETED')))
-        .limit(1);
-      if (taken) throw emailExists();
-      let user: UserRow;
-      try {
-        user = await insertRecord(
-          tx,
-          leaseUserKind,
-          {
-            kind: 'lease',
-            firstname: c.input.firstname,
-            lastname: c.input.lastname,
-            email: c.input.email,
-            status: 'INVITE_SENT',
-            isAdmin: c.input.isSuperAdmin,
-            isInvite: true,
-            enabled: false,
-            registrationComplete: false,
-            invitedAt: ctx.now,
-            inviteExpiresAt: new Date(ctx.now.getTime() + INVITE_VALID_DAYS * DAY_MS),
-            invitedById: ctx.adminId,
-            leaseCompanyId: company.id,
-          },
-          ctx,
-        );
-      } catch (err) {
-        if (isUniqueViolation(err)) throw emailExists();
-        throw err;
-      }
+      const user = await insertInvitedUser(
+        tx,
+        leaseUserKind,
+        { firstname: c.input.firstname, lastname: c.input.lastname, email: c.input.email, isAdmin: c.input.isSuperAdmin },
+        { kind: 'lease', leaseCompanyId: company.id },
+        ctx,
+      );
       await changed(tx, user);
       return { user, company };
     });
@@ -257,7 +171,7 @@ export const resendLeaseUserInvite = defineSlug({
         {
           status: 'INVITE_RESENT',
           invitedAt: ctx.now,
-          inviteExpiresAt: new Date(ctx.now.getTime() + INVITE_VALID_DAYS * DAY_MS),
+          inviteExpiresAt: inviteExpiry(ctx.now),
           invitedById: ctx.adminId,
         },
         ctx,

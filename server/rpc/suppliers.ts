@@ -6,6 +6,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { topics } from '../../domain/live';
 import {
   EDIT_SUPPLIER_GUARD,
+  SUPPLIER_INVITE_MESSAGES,
+  createSupplierUserInviteSchema,
   getSupplierDetailsSchema,
   saveEscalationSchema,
   terminateSupplierSchema,
@@ -13,12 +15,14 @@ import {
   type SupplierDetails,
 } from '../../domain/suppliers';
 import { isRecordId } from '../../domain/common';
+import type { InviteSentResponse } from '../../domain/invites';
 import type { Tx } from '../db/client';
-import { administrators, documents, supplierEscalations, supplierExceptions, supplierGroups, supplierNetworkTerms, suppliers } from '../db/schema';
-import { conflict, notFound } from './errors';
+import { administrators, documents, users, supplierEscalations, supplierExceptions, supplierGroups, supplierNetworkTerms, suppliers } from '../db/schema';
+import { ApiError, conflict, notFound } from './errors';
+import { insertInvitedUser, sendInvite } from './invites';
 import { auditImage, writeAudit } from './audit';
 import { notify } from '../live/notify';
-import { changeStatus, defineRecordKind } from './records';
+import { changeStatus, defineRecordKind, mutationContext } from './records';
 import { defineMutation, defineSlug } from './registry';
 
 type Row = typeof suppliers.$inferSelect;
@@ -95,9 +99,10 @@ export async function supplierDetails(tx: Tx, row: Row): Promise<SupplierDetails
 }
 
 /** The supplier `serviceUnitId` of group `accountObjectId`; 404 when there is none (or the ids do not match). */
-async function findSupplier(tx: Tx, serviceUnitId: string, accountObjectId: string): Promise<Row> {
+async function findSupplier(tx: Tx, serviceUnitId: string, accountObjectId: string, share = false): Promise<Row> {
   if (!isRecordId(serviceUnitId) || !isRecordId(accountObjectId)) throw notFound('Supplier');
-  const [row] = await tx.select().from(suppliers).where(and(eq(suppliers.id, serviceUnitId), eq(suppliers.groupId, accountObjectId)));
+  const q = tx.select().from(suppliers).where(and(eq(suppliers.id, serviceUnitId), eq(suppliers.groupId, accountObjectId)));
+  const [row] = share ? await q.for('share') : await q;
   if (!row) throw notFound('Supplier');
   return row;
 }
@@ -155,4 +160,37 @@ export const saveEscalationInformation = defineMutation({
   },
 });
 
-export const supplierSlugs = [getSupplierDetails, terminateSupplierUnit, saveEscalationInformation];
+/** Supplier users in audit_log. The live notice is sent by hand, with `op: 'users'`. */
+const supplierUserKind = defineRecordKind({ table: users, type: 'supplierUser', label: 'User', topics: () => [] });
+
+/**
+ * Invites a user to a live supplier (spec 2 §2.1, §3.3): 'Email Id already exists' on the e-mail
+ * when any live user has the address; the invitation e-mail goes out once the user is committed.
+ */
+export const createSupplierUserInvite = defineSlug({
+  slug: 'admin/createSupplierUserInvite',
+  method: 'POST',
+  access: EDIT_SUPPLIER,
+  input: createSupplierUserInviteSchema,
+  async handler(c): Promise<InviteSentResponse> {
+    const ctx = mutationContext(c);
+    const { user, supplier } = await c.services.db.transaction(async (tx) => {
+      // FOR SHARE: an invite and a termination of the same supplier cannot interleave.
+      const supplier = await findSupplier(tx, c.input.serviceUnit.value, c.input.accountId, true);
+      if (supplier.unitStatus !== 'live') throw new ApiError(409, 'SUPPLIER_TERMINATED', SUPPLIER_INVITE_MESSAGES.terminated);
+      const [group] = await tx.select({ supplierCreationType: supplierGroups.supplierCreationType }).from(supplierGroups).where(eq(supplierGroups.id, supplier.groupId));
+      const user = await insertInvitedUser(
+        tx,
+        supplierUserKind,
+        { firstname: c.input.firstname, lastname: c.input.lastname, email: c.input.email, isAdmin: c.input.isAdmin },
+        { kind: 'supplier', groupId: supplier.groupId, supplierId: supplier.id, supplierCreationType: group?.supplierCreationType ?? null },
+        ctx,
+      );
+      await notify(tx, topics.supplier(supplier.id), { op: 'users', id: user.id });
+      return { user, supplier };
+    });
+    return { inviteSent: await sendInvite(c.services, user, supplier, false) };
+  },
+});
+
+export const supplierSlugs = [getSupplierDetails, terminateSupplierUnit, saveEscalationInformation, createSupplierUserInvite];

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
 import { insertSupplier } from '../fixtures/suppliers';
-import { administrators, auditLog, documents, supplierEscalations, supplierExceptions, suppliers } from '../../server/db/schema';
+import { administrators, auditLog, documents, mailOutbox, supplierEscalations, supplierExceptions, suppliers, users } from '../../server/db/schema';
 import { putFile } from '../../server/files/storage';
 import type { SupplierDetails } from '../../domain/suppliers';
 
@@ -186,5 +186,57 @@ describe('admin/saveEscalationInformation', () => {
     const denied = await as.VIEWER.post('admin/saveEscalationInformation', { ...ids, version: null, data: { escalationInformation: contact } });
     expect(denied.statusCode).toBe(403);
     expect(await t.services.db.select().from(supplierEscalations).where(eq(supplierEscalations.supplierId, supplier.id))).toEqual([]);
+  });
+});
+
+describe('admin/createSupplierUserInvite', () => {
+  const invite = (ids: { serviceUnitId: string; accountId: string }, email: string) => ({
+    firstname: 'Rhys',
+    lastname: 'Evans',
+    email,
+    serviceUnit: { value: ids.serviceUnitId, label: 'Harbour Motors' },
+    accountId: ids.accountId,
+    supplierName: 'Harbour Motors',
+    invitedById: null,
+    isAdmin: true,
+    supplierCreationType: null,
+  });
+
+  it('creates an invited super user of the supplier and its group, and e-mails the invitation', async () => {
+    const { group, supplier } = await insertSupplier(t.services.db);
+    const res = await as.EDITOR.post('admin/createSupplierUserInvite', invite({ serviceUnitId: supplier.id, accountId: group.id }, ' rhys@harbour.example '));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ inviteSent: true });
+    const [user] = await t.services.db.select().from(users).where(eq(users.supplierId, supplier.id));
+    expect(user).toMatchObject({ kind: 'supplier', email: 'rhys@harbour.example', groupId: group.id, status: 'INVITE_SENT', isAdmin: true, isInvite: true });
+    const [mail] = await t.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'rhys@harbour.example'));
+    expect(mail.subject).toBe(`Your invitation to ${supplier.name} on the Fleet Network`);
+    const audit = await t.services.db.select().from(auditLog).where(eq(auditLog.recordId, user.id));
+    expect(audit.map((a) => [a.slug, a.recordType])).toEqual([['admin/createSupplierUserInvite', 'supplierUser']]);
+  });
+
+  it("says 'Email Id already exists' on the e-mail for any live user's address, and invites nobody to a terminated supplier", async () => {
+    const { group, supplier } = await insertSupplier(t.services.db);
+    const ids = { serviceUnitId: supplier.id, accountId: group.id };
+    expect((await as.EDITOR.post('admin/createSupplierUserInvite', invite(ids, 'taken@harbour.example'))).statusCode).toBe(200);
+    const again = await as.EDITOR.post('admin/createSupplierUserInvite', invite(ids, 'TAKEN@harbour.example'));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: 'EMAIL_EXISTS', fields: { email: 'Email Id already exists' } });
+
+    const cancelled = await insertSupplier(t.services.db, { unitStatus: 'cancelled' });
+    const res = await as.EDITOR.post('admin/createSupplierUserInvite', invite({ serviceUnitId: cancelled.supplier.id, accountId: cancelled.group.id }, 'new@harbour.example'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('This supplier is terminated: no invitations can be sent.');
+  });
+
+  it('checks the fields with the spec messages and needs the supplier-edit permission', async () => {
+    const { group, supplier } = await insertSupplier(t.services.db);
+    const ids = { serviceUnitId: supplier.id, accountId: group.id };
+    const bad = await as.EDITOR.post('admin/createSupplierUserInvite', { ...invite(ids, 'nope'), firstname: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ firstname: 'First Name is required', email: 'Email is not valid' });
+    const denied = await as.VIEWER.post('admin/createSupplierUserInvite', invite(ids, 'viewer@harbour.example'));
+    expect(denied.statusCode).toBe(403);
+    expect(await t.services.db.select().from(users).where(eq(users.supplierId, supplier.id))).toEqual([]);
   });
 });

@@ -166,3 +166,36 @@ describe('escalation information', () => {
     expect(await viewer.getByRole('article', { name: s.name }).getByRole('button', { name: 'Escalation Information' }).isDisabled()).toBe(true);
   });
 });
+
+describe('invite user to a supplier', () => {
+  it("checks the fields, says 'Email Id already exists' on the e-mail, sends the invite and closes; none for a terminated supplier", async () => {
+    const [s] = await query<SupplierRow>(server, `${SUPPLIER_SQL} WHERE s.unit_status = 'live' ORDER BY s.supplier_id LIMIT 1`);
+    const [taken] = await query<{ email: string }>(server, "SELECT email FROM users WHERE status <> 'DELETED' LIMIT 1");
+    const page = await signedInPage(browser, server);
+    await page.goto(`/supplier/supplier-search?${searchQuery({ q: s.supplier_id })}`);
+    await page.getByRole('article', { name: s.name }).getByRole('button', { name: 'Invite User' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Invite User' });
+    await drawer.getByText(`The new user becomes a super user of ${s.name}`, { exact: false }).waitFor();
+    await drawer.getByRole('button', { name: 'Send Invite' }).click();
+    await drawer.getByText('First Name is required').waitFor();
+    await drawer.getByLabel('First Name').fill('Rhys');
+    await drawer.getByLabel('Last Name').fill('Evans');
+    await drawer.getByLabel('Email').fill(taken.email);
+    await drawer.getByRole('button', { name: 'Send Invite' }).click();
+    await drawer.getByText('Email Id already exists').waitFor();
+    expect(await drawer.getByLabel('First Name').inputValue()).toBe('Rhys');
+
+    await drawer.getByLabel('Email').fill('rhys.evans@garage.example');
+    await drawer.getByRole('button', { name: 'Send Invite' }).click();
+    await page.getByRole('status').filter({ hasText: 'An invitation e-mail was sent to rhys.evans@garage.example.' }).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    const [user] = await query<{ kind: string; supplier_id: string }>(server, "SELECT kind, supplier_id FROM users WHERE email = 'rhys.evans@garage.example'");
+    expect(user).toEqual({ kind: 'supplier', supplier_id: s.id });
+
+    const [gone] = await query<SupplierRow>(server, `${SUPPLIER_SQL} WHERE s.unit_status = 'cancelled' ORDER BY s.supplier_id LIMIT 1`);
+    await page.goto(`/supplier/supplier-search?${searchQuery({ q: gone.supplier_id })}`);
+    const card = page.getByRole('article', { name: gone.name });
+    await card.getByRole('button', { name: 'Escalation Information' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Invite User' }).count()).toBe(0);
+  });
+});

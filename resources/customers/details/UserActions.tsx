@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import type { CustomerDetails } from '../../../domain/customers';
-import { useCan } from '../../../src/layout/useSession';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import type { InviteUserForm } from '../../../domain/invites';
+import { useCan, useSessionState } from '../../../src/layout/useSession';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
 import { UsersDrawer } from '../users/UsersDrawer';
-import { InviteUserDrawer } from '../users/InviteUserDrawer';
+import { InviteUserDrawer } from '../../../src/users/InviteUserDrawer';
 
 /** Why Invite User is disabled without the customer-edit permission (ours). */
 const NO_INVITE_PERMISSION = 'You do not have permission to invite users';
@@ -18,6 +21,9 @@ export function UserActions({ customer }: { customer: CustomerDetails }) {
   const canEdit = can('EDIT_CUSTOMER', 'edit');
   const [drawer, setDrawer] = useState<'users' | 'invite' | null>(null);
   const close = () => setDrawer(null);
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const by = useSessionState().session?.user;
+  const send = (form: InviteUserForm) => dataProvider.inviteLeaseUser(customer, form, by);
   return (
     <>
       <Button variant="outlined" onClick={() => setDrawer('users')}>
@@ -29,7 +35,15 @@ export function UserActions({ customer }: { customer: CustomerDetails }) {
         </PermissionButton>
       )}
       <UsersDrawer open={drawer === 'users'} customer={customer} canEdit={canEdit} onClose={close} />
-      {canEdit && customer.status !== 'TERMINATED' && <InviteUserDrawer open={drawer === 'invite'} customer={customer} onClose={close} />}
+      {canEdit && customer.status !== 'TERMINATED' && (
+        <InviteUserDrawer
+          open={drawer === 'invite'}
+          // Spec 1 §6: invites from the customer area are super users; say so before sending.
+          intro={`The new user becomes a super user of ${customer.name} and receives an invitation e-mail to create their account.`}
+          send={send}
+          onClose={close}
+        />
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { DocumentsButton } from '../../../src/documents/DocumentsButton';
 import { detailsPath, type SupplierNavState } from '../paths';
 import { ServiceIcons } from '../ServiceIcons';
 import { EscalationAction } from './EscalationAction';
+import { InviteAction } from './InviteAction';
 import type { SupplierHit } from './supplierHit';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
@@ -50,6 +51,7 @@ export const SupplierCard = memo(function SupplierCard({ hit, searchUrl }: { hit
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <DocumentsButton kind="supplier" id={id} name={hit.name} count={hit.documentCount ?? 0} />
           <EscalationAction hit={hit} />
+          <InviteAction hit={hit} />
           <Button variant="contained" component={RouterLink} to={detailsPath(id, hit.groupId)} state={state} aria-describedby={nameId}>
             View
           </Button>

@@ -8,40 +8,39 @@ import {
   INVITE_NAME_MAX,
   inviteUserFormSchema,
   stripSpaces,
-  type CustomerDetails,
+  type InviteSentResponse,
   type InviteUserForm,
-} from '../../../domain/customers';
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
-import { failureText, isHttpError } from '../../../dataProvider/api';
-import { useToast } from '../../../src/layout/Toasts';
-import { useSessionState } from '../../../src/layout/useSession';
-import { domainResolver } from '../../../src/ui/forms/domainResolver';
-import { TextInput } from '../../../src/ui/inputs';
-import { useQuitDialog } from '../../../src/ui/QuitDialog';
-import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
-import { PlainDrawer } from '../../../src/ui/Drawer';
+} from '../../domain/invites';
+import { failureText, isHttpError } from '../../dataProvider/api';
+import { useToast } from '../layout/Toasts';
+import { domainResolver } from '../ui/forms/domainResolver';
+import { TextInput } from '../ui/inputs';
+import { useQuitDialog } from '../ui/QuitDialog';
+import { CancelSaveButtons } from '../ui/CancelSaveButtons';
+import { PlainDrawer } from '../ui/Drawer';
 
 const EMPTY: InviteUserForm = { firstname: '', lastname: '', email: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof InviteUserForm)[];
 
 export interface InviteUserDrawerProps {
   open: boolean;
-  customer: CustomerDetails;
+  /** What the invited user becomes, said before sending (a super user of the customer…). */
+  intro: string;
+  /** Sends the invite for the checked form: the area's own call. */
+  send(form: InviteUserForm): Promise<InviteSentResponse>;
   onClose(): void;
 }
 
 /**
- * Invite User (spec 1 §2, §5): First Name, Last Name, Email. The server's 'Email Id already
- * exists' lands on the Email field with everything typed kept; closing with changes asks
- * 'Quit Editing?'; a sent invite closes the drawer with a toast.
+ * Invite User (spec 1 §2, §5; spec 2 §2.1, §5.1) for a customer, a supplier or a group: First
+ * Name, Last Name, Email. The server's 'Email Id already exists' lands on the Email field with
+ * everything typed kept; closing with changes asks 'Quit Editing?'; a sent invite closes and
+ * resets the drawer with a toast.
  */
-export function InviteUserDrawer({ open, customer, onClose }: InviteUserDrawerProps) {
+export function InviteUserDrawer({ open, intro, send, onClose }: InviteUserDrawerProps) {
   const resolver = useMemo(() => domainResolver<InviteUserForm>(inviteUserFormSchema), []);
   const form = useForm<InviteUserForm>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
   const toast = useToast();
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const by = useSessionState().session?.user;
   const [problem, setProblem] = useState<string | null>(null);
 
   // Read while rendering, so react-hook-form keeps these up to date for this component.
@@ -61,7 +60,7 @@ export function InviteUserDrawer({ open, customer, onClose }: InviteUserDrawerPr
     void form.handleSubmit(async (value) => {
       const clean = inviteUserFormSchema.parse(value) as InviteUserForm;
       try {
-        const { inviteSent } = await dataProvider.inviteLeaseUser(customer, clean, by);
+        const { inviteSent } = await send(clean);
         if (inviteSent) toast.success('Invite sent', `An invitation e-mail was sent to ${clean.email}.`);
         else toast.warning('Invite not sent', `${clean.firstname} ${clean.lastname} was added but the e-mail could not be sent. Use Resend Invite in Users.`);
         finish();
@@ -85,8 +84,7 @@ export function InviteUserDrawer({ open, customer, onClose }: InviteUserDrawerPr
       open={open}
       title="Invite User"
       titleId="invite-user-title"
-      // Spec 1 §6: invites from the customer area are super users; say so before sending.
-      intro={`The new user becomes a super user of ${customer.name} and receives an invitation e-mail to create their account.`}
+      intro={intro}
       width={INVITE_DRAWER_WIDTH}
       gap={2.25}
       onClose={close}
