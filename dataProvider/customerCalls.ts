@@ -7,7 +7,7 @@
 import type { ApiOwner, AllowedEndpoint, CreateApiIdResponse, GetApiConfigResponse, UpdateApiEndpointsResponse } from '../domain/apiConfig';
 import type { CustomerPartSaved, IntegrationLookup, IntegrationLookupResponse, RetailerConfig, Webhooks } from '../domain/customers';
 import type { AccountingCategoriesResponse, AccountingCategory } from '../domain/finance';
-import { subscriptionListPath, type SubscriptionListResponse } from '../domain/subscriptions';
+import { subscriptionListPath, type SubscriptionListResponse, type SubscriptionOwner } from '../domain/subscriptions';
 import type { DataIo } from './routing';
 
 export interface CustomerCalls {
@@ -18,10 +18,10 @@ export interface CustomerCalls {
   updateLeaseWebhooks(leaseCompanyId: string, version: number, webhooks: Webhooks): Promise<CustomerPartSaved>;
   saveRetailerConfig(leaseCompanyId: string, version: number, retailerConfig: RetailerConfig): Promise<CustomerPartSaved>;
   /**
-   * A customer's subscriptions, the product's beside the billing provider's (spec 1 §2): the
-   * lease company's id, '-' for the supplier and group ids. Read with useQuery, which passes `signal`.
+   * A customer's or a supplier's subscriptions, the product's beside the billing provider's (spec 1
+   * §2): the record's id in its place of the path, '-' for the others. Read with useQuery, which passes `signal`.
    */
-  customerSubscriptions(leaseCompanyId: string, signal?: AbortSignal): Promise<SubscriptionListResponse>;
+  subscriptions(owner: SubscriptionOwner, signal?: AbortSignal): Promise<SubscriptionListResponse>;
   /** The integration types and sources of the form's Integrations section. */
   integrationLookups(signal?: AbortSignal): Promise<IntegrationLookup[]>;
   /** The accounting system's customer categories, for the Accounting Category choice. */
@@ -44,7 +44,7 @@ export function customerCalls(io: DataIo): CustomerCalls {
     integrationLookups: async (signal) => ((await io.call('admin/getIntegrationLookUp', { method: 'GET', signal })) as IntegrationLookupResponse).lookups,
     accountingCategories: async (signal) => ((await io.call('admin/getAccountingCategories', { method: 'GET', signal })) as AccountingCategoriesResponse).customerCategories,
     uploadCustomerLogo: (body) => post('admin/uploadCustomerLogo', body),
-    customerSubscriptions: (leaseCompanyId, signal) =>
-      io.call(subscriptionListPath({ customerId: leaseCompanyId }), { method: 'GET', signal }) as Promise<SubscriptionListResponse>,
+    subscriptions: (owner, signal) =>
+      io.call(subscriptionListPath(owner.kind === 'customer' ? { customerId: owner.id } : { serviceUnitId: owner.id }), { method: 'GET', signal }) as Promise<SubscriptionListResponse>,
   };
 }

@@ -39,9 +39,16 @@ export const SUBSCRIPTION_COLUMNS = {
   provider: 'Billing provider records',
 } as const;
 
+/** Whose subscriptions: a customer (lease company) or a supplier (service unit). */
+export interface SubscriptionOwner {
+  kind: 'customer' | 'supplier';
+  id: string;
+}
+
+/** Spec 1 §8 words them for a customer ('customer-{id}'); a supplier's say 'supplier-{id}' (ours). */
 export const SUBSCRIPTION_MESSAGES = {
-  none: (id: string) => `No Subscriptions found customer-${id}`,
-  error: (id: string) => `Error receiving Subscriptions for customer-${id}`,
+  none: (id: string, kind: SubscriptionOwner['kind'] = 'customer') => `No Subscriptions found ${kind}-${id}`,
+  error: (id: string, kind: SubscriptionOwner['kind'] = 'customer') => `Error receiving Subscriptions for ${kind}-${id}`,
   // Accessible text of the tick and the cross (ours): the colour alone says nothing to some users.
   matched: 'Also held by the other side',
   unmatched: 'Missing on the other side',

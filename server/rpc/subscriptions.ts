@@ -5,14 +5,13 @@
  * each subscription; the console marks the ones the other side lacks.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import { isRecordId } from '../../domain/customers';
+import { isRecordId } from '../../domain/common';
+import { can } from '../../domain/permissions';
 import { isNotApplicable, subscriptionListSchema, type Subscription, type SubscriptionListResponse } from '../../domain/subscriptions';
-import { billingCustomers, billingSubscriptionItems, billingSubscriptions, leaseCompanies } from '../db/schema';
+import { billingCustomers, billingSubscriptionItems, billingSubscriptions, leaseCompanies, suppliers } from '../db/schema';
 import type { Tx } from '../db/client';
-import { ApiError, notFound } from './errors';
+import { ApiError, forbidden, notFound } from './errors';
 import { defineSlug } from './registry';
-
-const VIEW_CUSTOMER = { permission: 'customer', action: 'view' } as const;
 
 /** Both sides' subscriptions of one billing customer, items in a stable order. */
 async function ledgerOf(db: Tx, billingCustomerId: string): Promise<Pick<SubscriptionListResponse, 'productSubscriptions' | 'providerSubscriptions'>> {
@@ -33,31 +32,44 @@ async function ledgerOf(db: Tx, billingCustomerId: string): Promise<Pick<Subscri
   return { productSubscriptions: subs.filter((s) => s.inProduct).map(view), providerSubscriptions: subs.filter((s) => s.inProvider).map(view) };
 }
 
+/** The record a list is for: its name, billing reference and the menu that may read it. */
+interface BillingOwner {
+  menu: 'customer' | 'supplier';
+  label: string;
+  table: typeof leaseCompanies | typeof suppliers;
+}
+const OWNERS = {
+  customerId: { menu: 'customer', label: 'Customer', table: leaseCompanies },
+  serviceUnitId: { menu: 'supplier', label: 'Supplier', table: suppliers },
+} as const satisfies Record<string, BillingOwner>;
+
 /**
  * GET chargebee/customerSubscriptionList/customerId/{customerId}/serviceUnitId/{serviceUnitId}/accountId/{accountId}.
- * The customer menu passes the lease company's id as customerId and '-' for the other two; its
- * billingRefId names the billing customer. A customer without one (or whose billing customer the
- * ledger does not hold) has no subscriptions: empty lists, and the drawer says so.
+ * The customer area passes the lease company's id as customerId, the supplier area the supplier's
+ * as serviceUnitId, '-' for the others; the record's billingRefId names the billing customer. One
+ * without it (or whose billing customer the ledger does not hold) has no subscriptions: empty
+ * lists, and the drawer says so. Reading needs the view of the record's menu.
  */
 export const customerSubscriptionList = defineSlug({
   slug: 'chargebee/customerSubscriptionList/customerId/:customerId/serviceUnitId/:serviceUnitId/accountId/:accountId',
   method: 'GET',
-  access: VIEW_CUSTOMER,
+  access: 'signed-in',
   input: subscriptionListSchema,
   async handler(c): Promise<SubscriptionListResponse> {
-    // Suppliers (serviceUnitId) and groups (accountId) get their lookups with their own screens.
-    if (isNotApplicable(c.input.customerId)) {
-      throw new ApiError(400, 'VALIDATION', 'Only customer subscriptions can be listed here', { customerId: 'customerId is required' });
-    }
-    const id = c.input.customerId;
-    if (!isRecordId(id)) throw notFound('Customer');
+    // Groups (accountId) have no subscriptions in the spec's screens.
+    const key = (['customerId', 'serviceUnitId'] as const).find((k) => !isNotApplicable(c.input[k]));
+    if (!key) throw new ApiError(400, 'VALIDATION', 'Only customer and supplier subscriptions can be listed here', { customerId: 'customerId is required' });
+    const owner = OWNERS[key];
+    if (!can(c.session.roles, owner.menu, 'view')) throw forbidden();
+    const id = c.input[key];
+    if (!isRecordId(id)) throw notFound(owner.label);
     const db = c.services.db;
-    const [lease] = await db.select({ name: leaseCompanies.name, billingRefId: leaseCompanies.billingRefId }).from(leaseCompanies).where(eq(leaseCompanies.id, id));
-    if (!lease) throw notFound('Customer');
+    const [record] = await db.select({ name: owner.table.name, billingRefId: owner.table.billingRefId }).from(owner.table).where(eq(owner.table.id, id));
+    if (!record) throw notFound(owner.label);
     const empty = { productSubscriptions: [], providerSubscriptions: [] };
-    if (!lease.billingRefId) return { customer: { company: lease.name, id: null }, ...empty };
-    const [billing] = await db.select({ id: billingCustomers.id, company: billingCustomers.company }).from(billingCustomers).where(eq(billingCustomers.id, lease.billingRefId));
-    if (!billing) return { customer: { company: lease.name, id: lease.billingRefId }, ...empty };
+    if (!record.billingRefId) return { customer: { company: record.name, id: null }, ...empty };
+    const [billing] = await db.select({ id: billingCustomers.id, company: billingCustomers.company }).from(billingCustomers).where(eq(billingCustomers.id, record.billingRefId));
+    if (!billing) return { customer: { company: record.name, id: record.billingRefId }, ...empty };
     return { customer: { company: billing.company, id: billing.id }, ...(await ledgerOf(db, billing.id)) };
   },
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
 import { billingCustomers, billingSubscriptionItems, billingSubscriptions, leaseCompanies } from '../../server/db/schema';
 import { compareSubscriptions, subscriptionListPath, type SubscriptionListResponse } from '../../domain/subscriptions';
+import { insertSupplier } from '../fixtures/suppliers';
 
 let t: TestApp;
 const as: Record<string, Browser> = {};
@@ -103,5 +104,18 @@ describe('GET chargebee/customerSubscriptionList', () => {
     await noRole.signIn('norole@test.example');
     expect((await noRole.get(subscriptionListPath({ customerId: id }))).statusCode).toBe(403);
     expect((await as.SUPPORT.get(subscriptionListPath({ customerId: id }))).statusCode).toBe(200);
+  });
+
+  it("lists a supplier's subscriptions by its serviceUnitId, and no group's", async () => {
+    await ledger('cb_sup_1', 'Harbour Motors Ltd', [{ id: 'sub_s1', status: 'active', plan: 'garage-monthly', side: 'both', items: ['garage-monthly'] }]);
+    const { group, supplier } = await insertSupplier(t.services.db, { billingRefId: 'cb_sup_1' });
+    const res = await as.VIEWER.get(subscriptionListPath({ serviceUnitId: supplier.id }));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as SubscriptionListResponse;
+    expect(body.customer).toEqual({ company: 'Harbour Motors Ltd', id: 'cb_sup_1' });
+    expect(body.productSubscriptions.map((x) => x.id)).toEqual(['sub_s1']);
+    expect((await as.VIEWER.get(subscriptionListPath({ serviceUnitId: crypto.randomUUID() }))).statusCode).toBe(404);
+    const groups = await as.VIEWER.get(subscriptionListPath({ accountId: group.id }));
+    expect(groups.statusCode).toBe(400);
   });
 });

@@ -199,3 +199,20 @@ describe('invite user to a supplier', () => {
     expect(await card.getByRole('button', { name: 'Invite User' }).count()).toBe(0);
   });
 });
+
+describe('supplier subscriptions', () => {
+  it("compares the product's subscriptions with the billing provider's for the supplier", async () => {
+    const [s] = await query<SupplierRow & { sub: string }>(
+      server,
+      `${SUPPLIER_SQL.replace('SELECT ', 'SELECT bs.id AS sub, ')} JOIN billing_subscriptions bs ON bs.billing_customer_id = s.billing_ref_id WHERE s.unit_status = 'live' ORDER BY s.supplier_id LIMIT 1`,
+    );
+    const page = await signedInPage(browser, server);
+    await page.goto(`/supplier/supplier-search?${searchQuery({ q: s.supplier_id })}`);
+    await page.getByRole('article', { name: s.name }).getByRole('button', { name: 'Subscriptions' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Subscriptions' });
+    await drawer.getByRole('heading', { name: 'Supplier Details' }).waitFor();
+    await drawer.getByRole('listitem', { name: `Subscription ${s.sub}` }).first().waitFor();
+    await drawer.getByRole('button', { name: 'Close' }).last().click();
+    await drawer.waitFor({ state: 'hidden' });
+  });
+});

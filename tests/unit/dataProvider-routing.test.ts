@@ -167,10 +167,14 @@ describe('dataProvider routing by the declarations', () => {
     await expect(dataProvider.command('customer', 'toString', {})).rejects.toThrow('The customer resource does not support toString.');
   });
 
-  it("reads a customer's subscriptions with GET on the spec's path, passing useQuery's abort signal", async () => {
+  it("reads a customer's or a supplier's subscriptions with GET on the spec's path, passing useQuery's abort signal", async () => {
     const { calls, dataProvider } = recording();
-    await dataProvider.customerSubscriptions('c 1', signal);
-    expect(calls).toEqual([{ to: 'chargebee/customerSubscriptionList/customerId/c%201/serviceUnitId/-/accountId/-', method: 'GET', body: undefined, query: undefined, signal }]);
+    await dataProvider.subscriptions({ kind: 'customer', id: 'c 1' }, signal);
+    await dataProvider.subscriptions({ kind: 'supplier', id: 's1' });
+    expect(calls).toEqual([
+      { to: 'chargebee/customerSubscriptionList/customerId/c%201/serviceUnitId/-/accountId/-', method: 'GET', body: undefined, query: undefined, signal },
+      { to: 'chargebee/customerSubscriptionList/customerId/-/serviceUnitId/s1/accountId/-', method: 'GET', body: undefined, query: undefined, signal: undefined },
+    ]);
   });
 
   it("sends the integration drawers' calls to their slugs, keyed by the owner's view type", async () => {

@@ -6,7 +6,7 @@ import { formatCustomerAddress } from '../../../domain/customers/rules';
 import { detailsPath, type CustomerNavState } from '../paths';
 import type { CustomerHit } from './customerHit';
 import { DocumentsButton } from '../../../src/documents/DocumentsButton';
-import { SubscriptionsAction } from './SubscriptionsAction';
+import { SubscriptionsButton } from '../../../src/subscriptions/SubscriptionsButton';
 
 const TYPE_LABELS: Record<string, string> = { DIRECT: 'Direct', INDIRECT: 'Indirect' };
 
@@ -55,7 +55,7 @@ export const CustomerCard = memo(function CustomerCard({ hit, searchUrl }: { hit
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <DocumentsButton kind="leaseCompany" id={String(hit.id)} name={hit.name} count={hit.documentCount ?? 0} />
-          <SubscriptionsAction hit={hit} />
+          <SubscriptionsButton owner={{ kind: 'customer', id: String(hit.id) }} displayId={hit.diCustomerId || String(hit.id)} name={hit.name} />
           <Button variant="contained" component={RouterLink} to={detailsPath(String(hit.id))} state={state} aria-describedby={nameId}>
             View
           </Button>

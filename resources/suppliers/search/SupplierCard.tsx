@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE } from '../../../domain/common';
 import { formatAddress } from '../../../domain/formats';
 import { displayName } from '../../../domain/suppliers';
 import { DocumentsButton } from '../../../src/documents/DocumentsButton';
+import { SubscriptionsButton } from '../../../src/subscriptions/SubscriptionsButton';
 import { detailsPath, type SupplierNavState } from '../paths';
 import { ServiceIcons } from '../ServiceIcons';
 import { EscalationAction } from './EscalationAction';
@@ -52,6 +53,7 @@ export const SupplierCard = memo(function SupplierCard({ hit, searchUrl }: { hit
           <DocumentsButton kind="supplier" id={id} name={hit.name} count={hit.documentCount ?? 0} />
           <EscalationAction hit={hit} />
           <InviteAction hit={hit} />
+          <SubscriptionsButton owner={{ kind: 'supplier', id }} displayId={hit.supplierId} name={hit.name} />
           <Button variant="contained" component={RouterLink} to={detailsPath(id, hit.groupId)} state={state} aria-describedby={nameId}>
             View
           </Button>

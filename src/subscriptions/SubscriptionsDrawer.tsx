@@ -11,11 +11,12 @@ import {
   SUBSCRIPTION_MESSAGES,
   SUBSCRIPTIONS_DRAWER_WIDTH,
   type ComparedSubscription,
-} from '../../../domain/subscriptions';
-import { useToast } from '../../../src/layout/Toasts';
-import { Fields } from '../../../src/ui/details';
-import { FormDrawer, useOpenCount } from '../../../src/ui/Drawer';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+  type SubscriptionOwner,
+} from '../../domain/subscriptions';
+import { useToast } from '../layout/Toasts';
+import { Fields } from '../ui/details';
+import { FormDrawer, useOpenCount } from '../ui/Drawer';
+import type { ConsoleDataProvider } from '../../dataProvider';
 
 const TITLE = 'Subscriptions';
 
@@ -71,30 +72,35 @@ function Column({ title, list }: { title: string; list: ComparedSubscription[] }
 
 export interface SubscriptionsDrawerProps {
   open: boolean;
-  leaseCompanyId: string;
-  /** The id the messages name: 'customer-{id}' (the DI Customer Id where there is one). */
+  owner: SubscriptionOwner;
+  /** The id the messages name: 'customer-{id}' (the DI Customer Id where there is one), 'supplier-{id}' (the DI Supplier Id). */
   displayId: string;
   name: string;
   onClose(): void;
 }
 
-/** Subscriptions (spec 1 §2): the product's own subscriptions beside the billing provider's, each marked by whether the other side has it. */
-export function SubscriptionsDrawer({ open, leaseCompanyId, displayId, name, onClose }: SubscriptionsDrawerProps) {
+const DETAILS_TITLE: Record<SubscriptionOwner['kind'], string> = { customer: 'Customer Details', supplier: 'Supplier Details' };
+
+/**
+ * Subscriptions (spec 1 §2, spec 2 §2.1) of a customer or a supplier: the product's own
+ * subscriptions beside the billing provider's, each marked by whether the other side has it.
+ */
+export function SubscriptionsDrawer({ open, owner, displayId, name, onClose }: SubscriptionsDrawerProps) {
   const toast = useToast();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   // Each opening reads the lists afresh (its own query), starting from the loading state.
   const opening = useOpenCount(open);
   const query = useQuery({
-    queryKey: ['customer', leaseCompanyId, 'subscriptions', opening],
-    queryFn: ({ signal }) => dataProvider.customerSubscriptions(leaseCompanyId, signal),
+    queryKey: [owner.kind, owner.id, 'subscriptions', opening],
+    queryFn: ({ signal }) => dataProvider.subscriptions(owner, signal),
     enabled: open,
     retry: false,
   });
   const state = { status: query.isError ? 'error' : query.data ? 'ready' : 'loading', data: query.data ?? null } as const;
 
   useEffect(() => {
-    if (query.isError) toast.error(TITLE, SUBSCRIPTION_MESSAGES.error(displayId));
-  }, [query.isError, query.errorUpdatedAt, displayId, toast]);
+    if (query.isError) toast.error(TITLE, SUBSCRIPTION_MESSAGES.error(displayId, owner.kind));
+  }, [query.isError, query.errorUpdatedAt, displayId, owner.kind, toast]);
 
   const data = state.data;
   const compared = data ? compareSubscriptions(data) : null;
@@ -102,7 +108,7 @@ export function SubscriptionsDrawer({ open, leaseCompanyId, displayId, name, onC
     <FormDrawer open={open} title={TITLE} width={SUBSCRIPTIONS_DRAWER_WIDTH} onClose={onClose} footer={<Button onClick={onClose}>Close</Button>}>
       <Box component="section" aria-labelledby="subscriptions-customer">
         <Typography id="subscriptions-customer" variant="h3" component="h3" sx={{ mb: 1 }}>
-          Customer Details
+          {DETAILS_TITLE[owner.kind]}
         </Typography>
         <Fields items={[['Name', data?.customer.company ?? name], ['Billing Ref ID', data ? data.customer.id : state.status === 'loading' ? '…' : 'Unknown']]} />
       </Box>
@@ -111,8 +117,8 @@ export function SubscriptionsDrawer({ open, leaseCompanyId, displayId, name, onC
           <CircularProgress aria-label="Loading subscriptions" />
         </Box>
       )}
-      {state.status === 'error' && <Alert severity="error">{SUBSCRIPTION_MESSAGES.error(displayId)}</Alert>}
-      {data && hasNoSubscriptions(data) && <Alert severity="info">{SUBSCRIPTION_MESSAGES.none(displayId)}</Alert>}
+      {state.status === 'error' && <Alert severity="error">{SUBSCRIPTION_MESSAGES.error(displayId, owner.kind)}</Alert>}
+      {data && hasNoSubscriptions(data) && <Alert severity="info">{SUBSCRIPTION_MESSAGES.none(displayId, owner.kind)}</Alert>}
       {compared && data && !hasNoSubscriptions(data) && (
         <>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', color: 'text.secondary', fontSize: '0.875rem' }}>
