@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { systemClock, type Clock } from './clock';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createFinanceSystem } from './integrations/finance';
 import { loadSecret } from './secrets';
 import type { Services } from './services';
 import { mountSlugs } from './rpc/guard';
@@ -86,6 +87,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     db: database.db,
     clock,
     mailer,
+    finance: createFinanceSystem(config, database.db),
     log: app.log,
     secrets: { otpPepper: await loadSecret(database.db, 'otp-pepper') },
     jobs,

@@ -1,3 +1,4 @@
+import type { QuickBooksConfig } from './integrations/finance/quickbooks';
 import path from 'node:path';
 import { APP_VERSION } from '../domain/version';
 import { SESSION_MINUTES, INACTIVITY_MARGIN_MS, EXPIRY_WARNING_MS } from '../domain/constants';
@@ -44,6 +45,8 @@ export interface Config {
     /** Unused uploads and unfinished writes older than this are removed by the clean-up job. */
     cleanupGraceMs: number;
   };
+  /** The finance (accounting) system: the local ledger, or QuickBooks Online with its settings. */
+  finance: { system: 'local' | 'quickbooks'; quickbooks: QuickBooksConfig | null };
 }
 
 export interface JobsConfig {
@@ -63,6 +66,30 @@ export interface JobsConfig {
 }
 
 const MINUTE = 60_000;
+
+/** FINANCE_SYSTEM=quickbooks needs the realm and OAuth settings; a missing one stops the start with its name. */
+function financeConfig(env: NodeJS.ProcessEnv): Config['finance'] {
+  const system = env.FINANCE_SYSTEM || 'local';
+  if (system === 'local') return { system, quickbooks: null };
+  if (system !== 'quickbooks') throw new Error(`FINANCE_SYSTEM must be local or quickbooks, not '${system}'`);
+  const need = (name: string) => {
+    const v = env[name];
+    if (!v) throw new Error(`FINANCE_SYSTEM=quickbooks needs ${name}`);
+    return v;
+  };
+  return {
+    system,
+    quickbooks: {
+      baseUrl: (env.QUICKBOOKS_BASE_URL || 'https://quickbooks.api.intuit.com').replace(/\/+$/, ''),
+      tokenUrl: env.QUICKBOOKS_TOKEN_URL || 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer',
+      realmId: need('QUICKBOOKS_REALM_ID'),
+      clientId: need('QUICKBOOKS_CLIENT_ID'),
+      clientSecret: need('QUICKBOOKS_CLIENT_SECRET'),
+      refreshToken: need('QUICKBOOKS_REFRESH_TOKEN'),
+      timeoutMs: int(env.QUICKBOOKS_TIMEOUT_MS, 10_000),
+    },
+  };
+}
 
 function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -109,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       stopTimeoutMs: 30_000,
     },
     files: { cleanupGraceMs: int(env.FILES_CLEANUP_GRACE_HOURS, 24) * 60 * MINUTE },
+    finance: financeConfig(env),
   };
   return { ...base, ...overrides };
 }

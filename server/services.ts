@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './clock';
 import type { Mailer } from './mail/mailer';
+import type { FinanceSystem } from './integrations/finance';
 import type { Jobs } from './jobs/boss';
 
 /** What every handler may use. Built once per app in server/app.ts. */
@@ -12,6 +13,8 @@ export interface Services {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** The finance (accounting) system: the local ledger or QuickBooks Online (server/integrations/finance). */
+  finance: FinanceSystem;
   log: FastifyBaseLogger;
   secrets: { otpPepper: Buffer };
   /** Background jobs (pg-boss): enqueue with jobs.send(tx, queue, data) inside the record's transaction. */

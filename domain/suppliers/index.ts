@@ -4,3 +4,4 @@ export * from './details';
 export * from './requests';
 export * from './access';
 export * from './escalation';
+export * from './finance';

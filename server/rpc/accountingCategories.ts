@@ -14,7 +14,7 @@ export const getAccountingCategories = defineSlug({
   access: { permission: 'customer', action: 'view' },
   input: noInputSchema,
   async handler(c): Promise<AccountingCategoriesResponse> {
-    return { customerCategories: await listAccountingCategories(c.services.db) };
+    return { customerCategories: await listAccountingCategories(c.services.finance) };
   },
 });
 

@@ -233,7 +233,7 @@ export const saveLeaseCompanyDetails = defineMutation({
     if (!parsed.success) throw validation(fieldErrors(parsed.error.issues));
     // The form's dependencies hold on the server too, whatever the client sent.
     const form = applyCustomerDependencies(null, normalizeCustomerForm(parsed.data as unknown as CustomerForm));
-    if (form.categoryId && !(await findAccountingCategory(tx, form.categoryId))) {
+    if (form.categoryId && !(await findAccountingCategory(c.services.finance, form.categoryId, tx))) {
       throw validation({ categoryId: notValidMessage(CUSTOMER_FIELD_LABELS.categoryId) });
     }
     const patch = columnsOf(form);

@@ -6,6 +6,12 @@ import { and, count, eq } from 'drizzle-orm';
 import { topics } from '../../domain/live';
 import {
   EDIT_SUPPLIER_GUARD,
+  FINANCE_FETCH_OK,
+  FINANCE_NOT_FOUND,
+  fetchFinanceSupplierSchema,
+  resolveFinanceExceptionSchema,
+  type FinanceSupplierResponse,
+  type ResolveFinanceExceptionResponse,
   SUPPLIER_INVITE_MESSAGES,
   createSupplierUserInviteSchema,
   getSupplierDetailsSchema,
@@ -22,7 +28,8 @@ import { ApiError, conflict, notFound } from './errors';
 import { insertInvitedUser, sendInvite } from './invites';
 import { auditImage, writeAudit } from './audit';
 import { notify } from '../live/notify';
-import { changeStatus, defineRecordKind, mutationContext } from './records';
+import { changeStatus, defineRecordKind, mutationContext, updateVersioned } from './records';
+import { FinanceSystemError } from '../integrations/finance';
 import { defineMutation, defineSlug } from './registry';
 
 type Row = typeof suppliers.$inferSelect;
@@ -193,4 +200,68 @@ export const createSupplierUserInvite = defineSlug({
   },
 });
 
-export const supplierSlugs = [getSupplierDetails, terminateSupplierUnit, saveEscalationInformation, createSupplierUserInvite];
+/**
+ * The finance system's record of a supplier (spec 2 §3.6, §7). Found: success with message 'OK';
+ * not found or the finance system failing: success false with what happened, which the drawer
+ * shows as its error state (a 200, so the shell's 'Error occurred from api.' banner stays for our own failures).
+ */
+export const fetchQuickBooksSupplierDetails = defineSlug({
+  slug: 'quickBooks/fetchQuickBooksSupplierDetails',
+  method: 'POST',
+  access: VIEW_SUPPLIER,
+  input: fetchFinanceSupplierSchema,
+  async handler(c): Promise<FinanceSupplierResponse> {
+    try {
+      const supplier = await c.services.finance.supplier(c.input.financeSupplierId);
+      return supplier ? { success: true, message: FINANCE_FETCH_OK, supplier } : { success: false, message: FINANCE_NOT_FOUND, supplier: null };
+    } catch (err) {
+      if (!(err instanceof FinanceSystemError)) throw err;
+      c.services.log.warn({ err }, 'finance system: supplier details failed');
+      return { success: false, message: err.message, supplier: null };
+    }
+  },
+});
+
+/**
+ * Retry of the mapping exception (spec 2 §4): asks the finance system for its record of the
+ * supplier; when one is found its id is stored on the supplier (a versioned, audited change) and
+ * the open exceptions of that type are resolved. Null when none is found or the finance system
+ * fails: the console then says 'Unable to update the finance supplier ID.'. The finance system
+ * is asked before the supplier is locked, so no lock waits on it.
+ */
+export const resolveQuickBooksSupplierException = defineSlug({
+  slug: 'quickBooks/resolveQuickBooksSupplierException',
+  method: 'POST',
+  access: EDIT_SUPPLIER,
+  input: resolveFinanceExceptionSchema,
+  async handler(c): Promise<ResolveFinanceExceptionResponse> {
+    const found = await findSupplier(c.services.db, c.input.serviceUnitId, c.input.accountId);
+    let financeSupplierId: string | null = null;
+    try {
+      financeSupplierId = await c.services.finance.resolveSupplier(found);
+    } catch (err) {
+      if (!(err instanceof FinanceSystemError)) throw err;
+      c.services.log.warn({ err }, 'finance system: resolving a supplier failed');
+    }
+    if (!financeSupplierId) return { result: { financeSupplierId: null } };
+    const ctx = mutationContext(c);
+    await c.services.db.transaction(async (tx) => {
+      const current = await findSupplier(tx, found.id, found.groupId, true);
+      await updateVersioned(tx, supplierKind, current.id, Number(current.version), { financeSupplierId }, ctx, undefined, 'financeMapping');
+      await tx
+        .update(supplierExceptions)
+        .set({ isResolved: true, resolvedAt: ctx.now })
+        .where(and(eq(supplierExceptions.supplierId, current.id), eq(supplierExceptions.type, c.input.type), eq(supplierExceptions.isResolved, false)));
+    });
+    return { result: { financeSupplierId } };
+  },
+});
+
+export const supplierSlugs = [
+  getSupplierDetails,
+  terminateSupplierUnit,
+  saveEscalationInformation,
+  createSupplierUserInvite,
+  fetchQuickBooksSupplierDetails,
+  resolveQuickBooksSupplierException,
+];

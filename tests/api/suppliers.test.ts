@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
 import { insertSupplier } from '../fixtures/suppliers';
-import { administrators, auditLog, documents, mailOutbox, supplierEscalations, supplierExceptions, suppliers, users } from '../../server/db/schema';
+import { administrators, auditLog, documents, financeSuppliers, mailOutbox, supplierEscalations, supplierExceptions, suppliers, users } from '../../server/db/schema';
 import { putFile } from '../../server/files/storage';
 import type { SupplierDetails } from '../../domain/suppliers';
 
@@ -238,5 +238,34 @@ describe('admin/createSupplierUserInvite', () => {
     const denied = await as.VIEWER.post('admin/createSupplierUserInvite', invite(ids, 'viewer@harbour.example'));
     expect(denied.statusCode).toBe(403);
     expect(await t.services.db.select().from(users).where(eq(users.supplierId, supplier.id))).toEqual([]);
+  });
+});
+
+describe('the finance system slugs', () => {
+  it("answers the finance system's record with success and 'OK', and success false when it has none", async () => {
+    await t.services.db.insert(financeSuppliers).values({ id: '4242', displayName: 'Harbour Motors', companyName: 'Harbour Motors Group', email: 'a@b.example', companyNumber: '01234567' });
+    const found = await as.VIEWER.post('quickBooks/fetchQuickBooksSupplierDetails', { financeSupplierId: '4242' });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toMatchObject({ success: true, message: 'OK', supplier: { Id: '4242', DisplayName: 'Harbour Motors', CompanyName: 'Harbour Motors Group', PrimaryEmailAddr: { Address: 'a@b.example' } } });
+    const missing = await as.VIEWER.post('quickBooks/fetchQuickBooksSupplierDetails', { financeSupplierId: 'nope' });
+    expect(missing.json()).toEqual({ success: false, message: 'The finance system has no supplier with this id', supplier: null });
+  });
+
+  it('resolves a missing mapping by company number, stores the id (audited, versioned) and resolves the exception', async () => {
+    const { group, supplier } = await insertSupplier(t.services.db, { financeSupplierId: null, companyRegistrationNumber: 'NI765432' });
+    await t.services.db.insert(supplierExceptions).values({ supplierId: supplier.id, type: 'FINANCE_SYSTEM_MAPPING_MISSING' });
+    const ids = { type: 'FINANCE_SYSTEM_MAPPING_MISSING', serviceUnitId: supplier.id, accountId: group.id };
+    expect((await as.VIEWER.post('quickBooks/resolveQuickBooksSupplierException', ids)).statusCode).toBe(403);
+    const none = await as.EDITOR.post('quickBooks/resolveQuickBooksSupplierException', ids);
+    expect(none.json()).toEqual({ result: { financeSupplierId: null } });
+
+    await t.services.db.insert(financeSuppliers).values({ id: '5151', displayName: 'Harbour Motors', companyNumber: 'NI765432' });
+    const res = await as.EDITOR.post('quickBooks/resolveQuickBooksSupplierException', ids);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ result: { financeSupplierId: '5151' } });
+    const d = await details({ serviceUnitId: supplier.id, accountObjectId: group.id });
+    expect(d).toMatchObject({ financeSupplierId: '5151', version: 2, exceptions: [{ type: 'FINANCE_SYSTEM_MAPPING_MISSING', isResolved: true }] });
+    const audit = await t.services.db.select().from(auditLog).where(eq(auditLog.recordId, supplier.id));
+    expect(audit.map((a) => a.slug)).toEqual(['quickBooks/resolveQuickBooksSupplierException']);
   });
 });

@@ -82,3 +82,43 @@ export const paybillSettings = pgTable('paybill_settings', {
   footerBlurb: text('footer_blurb').notNull(),
   ...editable(),
 });
+
+/**
+ * The local finance ledger's suppliers (vendors): what the default FinanceSystem adapter answers
+ * in place of QuickBooks Online (server/integrations/finance). Ids are the finance system's,
+ * referenced by suppliers.finance_supplier_id. Company and VAT numbers let a mapping be resolved.
+ */
+export const financeSuppliers = pgTable(
+  'finance_suppliers',
+  {
+    id: text('id').primaryKey(),
+    displayName: text('display_name').notNull(),
+    companyName: text('company_name'),
+    email: text('email'),
+    phone: text('phone'),
+    acctNum: text('acct_num'),
+    printOnCheckName: text('print_on_check_name'),
+    billAddr: jsonb('bill_addr').$type<{ City: string | null; Country: string | null; Line1: string | null; Line2: string | null; Line3: string | null; PostalCode: string | null }>(),
+    companyNumber: text('company_number'),
+    vatNumber: text('vat_number'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('finance_suppliers_company_number_idx').on(t.companyNumber), index('finance_suppliers_vat_number_idx').on(t.vatNumber)],
+);
+
+/** Bills the product adds to the local finance ledger (pay bill export): one per invoice exported. */
+export const financeBills = pgTable(
+  'finance_bills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: text('vendor_id').notNull().references(() => financeSuppliers.id),
+    docNumber: text('doc_number').notNull(),
+    txnDate: date('txn_date', { mode: 'string' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    /** Minor units. */
+    total: integer('total').notNull(),
+    lines: jsonb('lines').$type<{ description: string; amount: number; accountRef: string | null }[]>().notNull().default([]),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('finance_bills_doc_number_key').on(t.docNumber)],
+);

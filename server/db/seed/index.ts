@@ -3,6 +3,7 @@
  * day give the same rows. `small` is what `npm start` seeds into a new database; `large` is for
  * benchmarks (npm run seed -- --size large).
  */
+import { seedFinanceLedger } from './finance';
 import type { Database } from '../client';
 import { SIZES, type SeedContext, type SeedSize } from './context';
 import { seedCustomers } from './customers';
@@ -47,7 +48,7 @@ export const DEFAULT_SEED = 20261121;
 
 /** Tables the seed fills, children first, so they can be cleared in this order. */
 export const NETWORK_TABLES = [
-  'billing_subscription_items', 'billing_subscriptions', 'billing_customers', 'api_configs', 'network_exports', 'network_imports', 'documents',
+  'finance_bills', 'finance_suppliers', 'billing_subscription_items', 'billing_subscriptions', 'billing_customers', 'api_configs', 'network_exports', 'network_imports', 'documents',
   'file_validation_reports', 'mail_events', 'job_code_mappings', 'paybill_settings', 'savi_exports', 'process_logs', 'enquiry_messages', 'invoices',
   'enquiries', 'archived_enquiries', 'vehicles', 'drivers', 'users', 'e_registrations', 'customer_network_terms', 'lease_group_links', 'supplier_network_terms',
   'supplier_exceptions', 'supplier_escalations', 'suppliers', 'supplier_groups', 'sub_customers', 'lease_companies', 'integration_lookups',
@@ -106,6 +107,7 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
       await step('drivers and vehicles', seedFleet);
       await step('enquiries and invoices', seedEnquiries);
       await step('logs, exports, documents and billing', seedOperations);
+      await step('finance ledger', seedFinanceLedger);
     } catch (e) {
       // Put the schema back even when loading failed; the loading error is the one to report.
       if (bulkLoad) await restoreDeferred(database).catch((r) => ctx.log(`restoring indexes and keys failed too: ${String(r)}`));
