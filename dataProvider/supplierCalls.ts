@@ -1,4 +1,4 @@
-import type { EscalationForm } from '../domain/suppliers';
+import type { EscalationForm, FinanceSupplierResponse, ResolveFinanceExceptionResponse, SupplierExceptionType } from '../domain/suppliers';
 import type { InviteSentResponse, InviteUserForm } from '../domain/invites';
 import type { AdminUser } from '../domain/session';
 import { unwrapFieldErrors, type DataIo } from './routing';
@@ -12,6 +12,10 @@ export interface SupplierCalls {
   saveEscalationInformation(supplier: { id: string; accountObjectId: string }, version: number | null, escalationInformation: EscalationForm): Promise<{ success: true; version: number }>;
   /** Invites from the supplier area make a super user of the garage (ours: isAdmin true, as a customer's invite does). */
   inviteSupplierUser(supplier: { id: string; accountObjectId: string; name: string }, form: InviteUserForm, invitedBy: AdminUser | undefined): Promise<InviteSentResponse>;
+  /** The finance system's record of a supplier (spec 2 §3.6); found only with success and message 'OK'. */
+  financeSupplier(financeSupplierId: string, signal?: AbortSignal): Promise<FinanceSupplierResponse>;
+  /** Retry of a mapping exception: the finance supplier id found and stored, or null. */
+  resolveFinanceException(supplier: { id: string; accountObjectId: string }, type: SupplierExceptionType): Promise<ResolveFinanceExceptionResponse>;
 }
 
 export function supplierCalls(io: DataIo): SupplierCalls {
@@ -36,5 +40,9 @@ export function supplierCalls(io: DataIo): SupplierCalls {
           isAdmin: true,
         },
       }) as Promise<InviteSentResponse>,
+    financeSupplier: (financeSupplierId, signal) =>
+      io.call('quickBooks/fetchQuickBooksSupplierDetails', { method: 'POST', body: { financeSupplierId }, signal }) as Promise<FinanceSupplierResponse>,
+    resolveFinanceException: (supplier, type) =>
+      io.call('quickBooks/resolveQuickBooksSupplierException', { method: 'POST', body: { type, serviceUnitId: supplier.id, accountId: supplier.accountObjectId } }) as Promise<ResolveFinanceExceptionResponse>,
   };
 }

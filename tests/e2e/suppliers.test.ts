@@ -216,3 +216,49 @@ describe('supplier subscriptions', () => {
     await drawer.waitFor({ state: 'hidden' });
   });
 });
+
+describe('finance system comparison', () => {
+  const openDrawer = async (page: import('playwright-core').Page, s: SupplierRow) => {
+    await page.goto(`/supplier/supplier-details?id=${s.id}&group=${s.group_id}`);
+    await page.getByRole('region', { name: 'Integrations' }).getByRole('button', { name: 'Finance System Details' }).click();
+    return page.getByRole('dialog', { name: 'Finance System Details' });
+  };
+
+  it('shows every field matching, and a differing field marked where the finance system disagrees', async () => {
+    const [same] = await query<SupplierRow>(
+      server,
+      `${SUPPLIER_SQL} JOIN finance_suppliers f ON f.id = s.finance_supplier_id WHERE f.display_name = s.name AND f.email IS NOT DISTINCT FROM s.email AND f.phone IS NOT DISTINCT FROM s.primary_phone_number
+        AND f.company_name = g.name AND f.print_on_check_name = CASE WHEN s.use_head_office_name_and_address THEN g.name ELSE s.name END
+        AND f.acct_num IS NOT DISTINCT FROM s.account_system_reference ORDER BY s.supplier_id LIMIT 1`,
+    );
+    const page = await signedInPage(browser, server);
+    const drawer = await openDrawer(page, same);
+    await drawer.getByRole('status').filter({ hasText: 'Every field matches the finance system.' }).waitFor();
+    expect(await drawer.getByRole('img', { name: 'Differs' }).count()).toBe(0);
+
+    const [differs] = await query<SupplierRow>(server, `${SUPPLIER_SQL} JOIN finance_suppliers f ON f.id = s.finance_supplier_id WHERE f.display_name <> s.name ORDER BY s.supplier_id LIMIT 1`);
+    const drawer2 = await openDrawer(page, differs);
+    const row = drawer2.getByRole('row', { name: /^Display Name/ });
+    await row.getByRole('img', { name: 'Differs' }).waitFor();
+    await row.getByText(`${differs.name} Ltd`).waitFor();
+    await screenshot(page, 'suppliers-finance');
+  });
+
+  it('shows the mapping exception, and Retry stores the id the finance system has, or says it could not', async () => {
+    const [findable] = await query<SupplierRow>(server, `${SUPPLIER_SQL} JOIN finance_suppliers f ON f.id = 'F' || s.seq WHERE s.finance_supplier_id IS NULL ORDER BY s.supplier_id LIMIT 1`);
+    const page = await signedInPage(browser, server);
+    const drawer = await openDrawer(page, findable);
+    await drawer.getByText('There is no mapping between the finance system and the product').waitFor();
+    await drawer.getByText('The supplier has not been configured in QuickBooks').waitFor();
+    await drawer.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('status').filter({ hasText: 'The finance supplier ID has been updated' }).waitFor();
+    await drawer.getByText(/^Finance supplier ID F\d+$/).waitFor();
+    await drawer.getByRole('table', { name: 'Supplier compared with the finance system' }).waitFor();
+
+    const [lost] = await query<SupplierRow>(server, `${SUPPLIER_SQL} WHERE s.finance_supplier_id IS NULL AND NOT EXISTS (SELECT 1 FROM finance_suppliers f WHERE f.company_number = s.company_registration_number OR f.vat_number = s.vat_registration_number) ORDER BY s.supplier_id LIMIT 1`);
+    const drawer2 = await openDrawer(page, lost);
+    await drawer2.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Unable to update the finance supplier ID.' }).or(page.getByRole('status').filter({ hasText: 'Unable to update the finance supplier ID.' })).first().waitFor();
+    await drawer2.getByText('There is no mapping between the finance system and the product').waitFor();
+  });
+});

@@ -1,9 +1,11 @@
-import { memo } from 'react';
-import { Box, Chip, Link, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { memo, useState } from 'react';
+import { Alert, Box, Button, Chip, Link, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { formatAddress } from '../../../domain/formats';
 import {
   FACILITIES,
+  FINANCE_DRAWER_TITLE,
+  FINANCE_MAPPING_MESSAGES,
   SUPPLEMENTARY_SERVICES,
   SPECIALIST_SERVICES,
   SUPPLIER_DETAILS_MESSAGES,
@@ -18,6 +20,7 @@ import {
 import { Fields, Section, Ticks } from '../../../src/ui/details';
 import { formatDateTime } from '../../../src/network/format';
 import { visuallyHidden } from '../../../src/ui/visuallyHidden';
+import { FinanceDrawer } from '../finance/FinanceDrawer';
 
 type Props = { supplier: SupplierDetails };
 
@@ -170,8 +173,10 @@ function FacilitiesSection({ supplier: s }: Props) {
   );
 }
 
-/** The finance system's id and the billing reference, with any open exception (spec 2 §2.1 Integrations panel). */
+/** The finance system's id and the billing reference, with the comparison drawer (spec 2 §2.1 Integrations panel). */
 function IntegrationsSection({ supplier: s }: Props) {
+  const [open, setOpen] = useState(false);
+  const unmapped = !s.financeSupplierId;
   return (
     <Section title="Integrations">
       <Fields
@@ -183,6 +188,15 @@ function IntegrationsSection({ supplier: s }: Props) {
           ['Invoice Address', s.useHeadOfficeNameAndAddress ? 'Head office name and address' : 'Site name and address'],
         ]}
       />
+      {unmapped && (
+        <Alert severity="warning" sx={{ mt: 1.5 }}>
+          {FINANCE_MAPPING_MESSAGES.exception}
+        </Alert>
+      )}
+      <Button variant="outlined" sx={{ mt: 1.5 }} onClick={() => setOpen(true)}>
+        {FINANCE_DRAWER_TITLE}
+      </Button>
+      <FinanceDrawer open={open} supplier={s} onClose={() => setOpen(false)} />
     </Section>
   );
 }
