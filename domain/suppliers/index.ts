@@ -5,3 +5,4 @@ export * from './requests';
 export * from './access';
 export * from './escalation';
 export * from './finance';
+export * from './form';

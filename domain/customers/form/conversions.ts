@@ -5,7 +5,7 @@ import { normalizePhone, normalizePostcode } from '../../formats';
 import { CUSTOMER_FEE_KEYS, type CustomerPlatformFees } from '../enums';
 import { feeFromMinor, rawToMinor, type FeeField } from '../fees';
 import type { CustomerDetails } from '../details';
-import { type Country, LOCALE_BY_COUNTRY } from './country';
+import { type Country, LOCALE_BY_COUNTRY } from '../../country';
 import { type CustomerForm, type FeeKey, type PlatformFeesForm } from './values';
 import { completeCustomerConfig, completeWebhooks, emptyFees } from './defaults';
 import { str } from './trimmed';

@@ -15,7 +15,7 @@ import {
   type Webhooks,
 } from '../enums';
 import { EMPTY_FEE, type FeeField } from '../fees';
-import { type Country, LOCALE_BY_COUNTRY } from './country';
+import { type Country, LOCALE_BY_COUNTRY } from '../../country';
 import { type CustomerForm, type FeeKey, type PlatformFeesForm } from './values';
 
 const toggleList = <T extends string>(types: readonly T[], on = false) => types.map((type) => ({ type, enabled: on }));

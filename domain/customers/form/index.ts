@@ -7,7 +7,7 @@
  * normalisation happen in normalizeCustomerForm, which toSaveInput and the server both apply.
  * Each field gets at most one message, in the order required, length, pattern.
  */
-export * from './country';
+export * from '../../country';
 export * from './values';
 export * from './labels';
 export * from './limits';

@@ -1,5 +1,5 @@
 /** The customer form's field labels and messages, verbatim from spec 1 §5, per country. */
-import { type Country } from './country';
+import { type Country } from '../../country';
 
 /**
  * The label of every validated field, by form path, as the form shows it and as messages name it

@@ -13,7 +13,7 @@ import {
   PERSON_NAME,
 } from '../../formats';
 import type { LengthCap } from '../../lengthCap';
-import { type Country, LOCALE_BY_COUNTRY } from './country';
+import { type Country, LOCALE_BY_COUNTRY } from '../../country';
 
 /** `max` and `normalize` are also the input's typed cap: postcodes and phones are checked, and counted, as stored (spaces removed). */
 export interface TextRule extends LengthCap {

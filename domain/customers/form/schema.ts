@@ -30,7 +30,7 @@ import {
   requiresDirectPaybillName,
   whatsAppDowntimeOn,
 } from '../rules';
-import { type Country, LOCALE_BY_COUNTRY } from './country';
+import { type Country, LOCALE_BY_COUNTRY } from '../../country';
 import { CUSTOMER_FIELD_LABELS, CUSTOMER_MESSAGES, type CustomerFieldPath, customerFieldLabel, notValidMessage, requiredMessage } from './labels';
 import { CUSTOMER_CONFIG_TEXT_MAX, type TextRule, customerInfoPhoneValid, customerTextRules, isUrl } from './limits';
 import { str } from './trimmed';

@@ -1,5 +1,5 @@
-/** The customer form's two countries (spec 1 §5: a UK and an Irish variant). */
-import { type Locale } from '../../common';
+/** The two countries of the customer, supplier and group forms (spec 1 §5, spec 2 §5: a UK and an Irish variant). */
+import { type Locale } from './common';
 
 export const COUNTRIES = ['UK', 'IE'] as const;
 export type Country = (typeof COUNTRIES)[number];

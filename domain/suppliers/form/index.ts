@@ -1,0 +1,6 @@
+/** The Create / Edit Supplier form's domain (spec 2 §4, §5.1): values, labels, rules, defaults. */
+export * from './values';
+export * from './labels';
+export * from './limits';
+export * from './defaults';
+export * from './schema';
