@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client';
 import { systemClock, type Clock } from './clock';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createFinanceSystem } from './integrations/finance';
+import { createGeocoder } from './integrations/geocoder';
 import { loadSecret } from './secrets';
 import type { Services } from './services';
 import { mountSlugs } from './rpc/guard';
@@ -88,6 +89,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     clock,
     mailer,
     finance: createFinanceSystem(config, database.db),
+    geocoder: createGeocoder(config.geocoder, (err) => app.log.warn({ err }, 'geocoder failed; the supplier is saved with the coordinates it had')),
     log: app.log,
     secrets: { otpPepper: await loadSecret(database.db, 'otp-pepper') },
     jobs,

@@ -1,4 +1,5 @@
 import type { QuickBooksConfig } from './integrations/finance/quickbooks';
+import type { GeocoderConfig } from './integrations/geocoder';
 import path from 'node:path';
 import { APP_VERSION } from '../domain/version';
 import { SESSION_MINUTES, INACTIVITY_MARGIN_MS, EXPIRY_WARNING_MS } from '../domain/constants';
@@ -47,6 +48,8 @@ export interface Config {
   };
   /** The finance (accounting) system: the local ledger, or QuickBooks Online with its settings. */
   finance: { system: 'local' | 'quickbooks'; quickbooks: QuickBooksConfig | null };
+  /** Geocoding of supplier postcodes on save: a postcodes.io-style service, or none. */
+  geocoder: GeocoderConfig;
 }
 
 export interface JobsConfig {
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     files: { cleanupGraceMs: int(env.FILES_CLEANUP_GRACE_HOURS, 24) * 60 * MINUTE },
     finance: financeConfig(env),
+    geocoder: { url: env.GEOCODER_URL || '', timeoutMs: int(env.GEOCODER_TIMEOUT_MS, 3000) },
   };
   return { ...base, ...overrides };
 }

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { Clock } from './clock';
 import type { Mailer } from './mail/mailer';
 import type { FinanceSystem } from './integrations/finance';
+import type { Geocoder } from './integrations/geocoder';
 import type { Jobs } from './jobs/boss';
 
 /** What every handler may use. Built once per app in server/app.ts. */
@@ -15,6 +16,8 @@ export interface Services {
   mailer: Mailer;
   /** The finance (accounting) system: the local ledger or QuickBooks Online (server/integrations/finance). */
   finance: FinanceSystem;
+  /** Geocoding of supplier postcodes (server/integrations/geocoder): a postcodes.io-style service, or none. */
+  geocoder: Geocoder;
   log: FastifyBaseLogger;
   secrets: { otpPepper: Buffer };
   /** Background jobs (pg-boss): enqueue with jobs.send(tx, queue, data) inside the record's transaction. */
