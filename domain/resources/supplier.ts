@@ -3,6 +3,12 @@ import { topics } from '../live';
 import { EDIT_SUPPLIER_GUARD } from '../suppliers/access';
 import { defineResource } from './types';
 
+/** What admin/saveSupplierDetails answers. */
+interface SaveAnswer {
+  serviceUnitId: string;
+  version: number;
+}
+
 /**
  * Suppliers (garages, service units), spec 2 §2.1: the area under /supplier/, searched in the
  * suppliers collection (newest update first, facet on unit status), read and terminated through
@@ -13,7 +19,7 @@ export const supplierResource = defineResource({
   label: 'Supplier',
   menu: { path: '/supplier/setup', setup: true, guard: null },
   route: menuView('supplier'),
-  actions: { edit: [EDIT_SUPPLIER_GUARD], terminate: [EDIT_SUPPLIER_GUARD] },
+  actions: { create: [EDIT_SUPPLIER_GUARD], edit: [EDIT_SUPPLIER_GUARD], terminate: [EDIT_SUPPLIER_GUARD] },
   search: {
     collection: 'suppliers',
     queryBy: ['name', 'address', 'supplierId', 'email'],
@@ -27,6 +33,19 @@ export const supplierResource = defineResource({
       slug: 'supplier/getSupplierDetails',
       request: ({ id, meta }) => ({ serviceUnitId: String(id), accountObjectId: String(meta?.accountObjectId ?? '') }),
       response: (answer: { data: unknown }) => ({ data: answer.data }),
+    },
+    // Create and update send the form's values (toSupplierForm / the form), checked on the server.
+    create: {
+      slug: 'admin/saveSupplierDetails',
+      request: ({ data }) => ({ supplierDetails: data, accountId: data.accountObjectId }),
+      dataKey: 'supplierDetails',
+      response: (saved: SaveAnswer, { data }) => ({ data: { ...data, id: saved.serviceUnitId, version: saved.version } }),
+    },
+    update: {
+      slug: 'admin/saveSupplierDetails',
+      request: ({ id, data }) => ({ supplierDetails: { ...data, id: String(id) }, accountId: data.accountObjectId }),
+      dataKey: 'supplierDetails',
+      response: (saved: SaveAnswer, { data, previousData }) => ({ data: { ...previousData, ...data, id: saved.serviceUnitId, version: saved.version } }),
     },
   },
   commands: {

@@ -36,5 +36,21 @@ export const createSupplierUserInviteSchema = inviteUserFormSchema.extend({
   user: sentUser,
 });
 
+/**
+ * The supplier save (spec 2 §7: 'its path is not shown'; ours admin/saveSupplierDetails): the
+ * form's values as supplierDetails (checked on the server with supplierFormSchema, the record's
+ * version inside for an edit), the group's record id as accountId.
+ */
+export const saveSupplierSchema = z.object({
+  supplierDetails: z.record(z.string(), z.unknown(), { error: 'supplierDetails is required' }),
+  accountId: z.string({ error: 'Supplier Group Name is required' }).trim().max(64),
+  user: sentUser,
+});
+export interface SaveSupplierResponse {
+  success: true;
+  serviceUnitId: string;
+  version: number;
+}
+
 export type GetSupplierDetailsInput = z.infer<typeof getSupplierDetailsSchema>;
 export type TerminateSupplierInput = z.infer<typeof terminateSupplierSchema>;

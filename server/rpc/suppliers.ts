@@ -2,10 +2,17 @@
  * The supplier area's record slugs (spec 2 §7): read a supplier's details and terminate it. Each
  * change is versioned, audited and notified on the supplier's topic through the record contract.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { topics } from '../../domain/live';
 import {
   EDIT_SUPPLIER_GUARD,
+  notValidMessage,
+  saveSupplierSchema,
+  supplierColumns,
+  supplierFieldLabels,
+  supplierFormSchema,
+  type SaveSupplierResponse,
+  type SupplierForm,
   FINANCE_FETCH_OK,
   FINANCE_NOT_FOUND,
   fetchFinanceSupplierSchema,
@@ -21,14 +28,15 @@ import {
   type SupplierDetails,
 } from '../../domain/suppliers';
 import { isRecordId } from '../../domain/common';
+import { countryOfLocale } from '../../domain/country';
 import type { InviteSentResponse } from '../../domain/invites';
 import type { Tx } from '../db/client';
 import { administrators, documents, users, supplierEscalations, supplierExceptions, supplierGroups, supplierNetworkTerms, suppliers } from '../db/schema';
-import { ApiError, conflict, notFound } from './errors';
+import { ApiError, conflict, fieldErrors, notFound } from './errors';
 import { insertInvitedUser, sendInvite } from './invites';
 import { auditImage, writeAudit } from './audit';
 import { notify } from '../live/notify';
-import { changeStatus, defineRecordKind, mutationContext, updateVersioned } from './records';
+import { changeStatus, defineRecordKind, insertRecord, mutationContext, updateVersioned } from './records';
 import { FinanceSystemError } from '../integrations/finance';
 import { defineMutation, defineSlug } from './registry';
 
@@ -257,7 +265,69 @@ export const resolveQuickBooksSupplierException = defineSlug({
   },
 });
 
+const SUPPLIER_ID_EXISTS = 'Supplier ID already exists';
+const fieldError = (field: string, message: string) => new ApiError(400, 'VALIDATION', message, { [field]: message });
+
+/** The next 'S100001'-style DI Supplier Id; the advisory lock serialises concurrent creates. */
+async function nextSupplierId(tx: Tx): Promise<string> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('suppliers.supplier_id'))`);
+  const [r] = await tx.select({ n: sql<number>`coalesce(max(substring(${suppliers.supplierId} from 2)::int) FILTER (WHERE ${suppliers.supplierId} ~ '^S[0-9]{1,9}$'), 100000) + 1` }).from(suppliers);
+  return `S${Number(r?.n ?? 100001)}`;
+}
+
+/**
+ * Creates (no id) or edits a supplier (spec 2 §2.1, §4, §5.1). The form is checked with the
+ * country's rules (an edit keeps the supplier's country), the group must exist and be of that
+ * country, a new supplier is live with the default hours, an edit writes the edit-only parts too.
+ * The postcode is placed by the geocoder before the transaction, so no lock waits on it; a
+ * failed lookup keeps the coordinates (0/0 for a new supplier). 'Supplier ID already exists' on
+ * the Supplier ID; an empty one on create gets the next DI Supplier Id.
+ */
+export const saveSupplierDetails = defineSlug({
+  slug: 'admin/saveSupplierDetails',
+  method: 'POST',
+  access: EDIT_SUPPLIER,
+  input: saveSupplierSchema,
+  async handler(c): Promise<SaveSupplierResponse> {
+    const db = c.services.db;
+    const form = c.input.supplierDetails as unknown as SupplierForm;
+    const isNew = !form.id;
+    let existing: Row | null = null;
+    if (!isNew) {
+      if (!isRecordId(form.id)) throw notFound('Supplier');
+      [existing] = await db.select().from(suppliers).where(eq(suppliers.id, form.id!));
+      if (!existing) throw notFound('Supplier');
+      if (!Number.isInteger(form.version)) throw fieldError('version', 'version is required');
+    }
+    const locale = existing ? existing.locale : form.locale === 'en_IE' ? 'en_IE' : 'en_GB';
+    const country = countryOfLocale(locale);
+    const parsed = supplierFormSchema(country).safeParse(form);
+    if (!parsed.success) {
+      const fields = fieldErrors(parsed.error.issues);
+      throw new ApiError(400, 'VALIDATION', Object.values(fields)[0] ?? 'Invalid input', fields);
+    }
+    const labels = supplierFieldLabels(country);
+    const [group] = isRecordId(c.input.accountId) ? await db.select().from(supplierGroups).where(eq(supplierGroups.id, c.input.accountId)) : [];
+    if (!group || group.locale !== locale) throw fieldError('groupName', notValidMessage(labels.groupName));
+    const columns = supplierColumns(parsed.data, isNew);
+    const moved = isNew || columns.postCode !== existing!.postCode;
+    const placed = moved && columns.postCode ? await c.services.geocoder.locate(columns.postCode, locale) : null;
+
+    const ctx = mutationContext(c);
+    const saved = await db.transaction(async (tx) => {
+      const supplierId = columns.supplierId || (isNew ? await nextSupplierId(tx) : existing!.supplierId);
+      const [taken] = await tx.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.supplierId, supplierId), existing ? ne(suppliers.id, existing.id) : undefined)).limit(1);
+      if (taken) throw fieldError('supplierId', SUPPLIER_ID_EXISTS);
+      const values = { ...columns, supplierId, groupId: group.id, ...(placed ? placed : {}) };
+      if (isNew) return insertRecord(tx, supplierKind, { ...values, locale, unitStatus: 'live', lat: placed?.lat ?? 0, lng: placed?.lng ?? 0 }, ctx);
+      return updateVersioned(tx, supplierKind, existing!.id, form.version!, values, ctx);
+    });
+    return { success: true, serviceUnitId: saved.id, version: Number(saved.version) };
+  },
+});
+
 export const supplierSlugs = [
+  saveSupplierDetails,
   getSupplierDetails,
   terminateSupplierUnit,
   saveEscalationInformation,

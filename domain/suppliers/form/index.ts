@@ -4,3 +4,4 @@ export * from './labels';
 export * from './limits';
 export * from './defaults';
 export * from './schema';
+export * from './conversions';
