@@ -17,3 +17,8 @@ export interface SupplierNavState {
 
 export const detailsPath = (serviceUnitId: string, accountObjectId: string) =>
   `${DETAILS}?${new URLSearchParams({ id: serviceUnitId, group: accountObjectId }).toString()}`;
+
+export const EDIT = '/supplier/edit-supplier';
+/** The route parameter of create-supplier: the country the form is for. */
+export const createPath = (country: 'UK' | 'IE') => `/supplier/create-supplier/${country}`;
+export const editPath = (serviceUnitId: string, accountObjectId: string) => `${EDIT}?${new URLSearchParams({ id: serviceUnitId, group: accountObjectId }).toString()}`;

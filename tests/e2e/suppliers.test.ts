@@ -262,3 +262,61 @@ describe('finance system comparison', () => {
     await drawer2.getByText('There is no mapping between the finance system and the product').waitFor();
   });
 });
+
+describe('create and edit a supplier', () => {
+  it("creates a UK supplier after showing the form's messages, then edits it, Sunday hours and an optional service included", async () => {
+    const [group] = await query<{ id: string; name: string; group_id: string }>(server, "SELECT id, name, group_id FROM supplier_groups WHERE locale = 'en_GB' AND NOT blocked ORDER BY name LIMIT 1");
+    const page = await signedInPage(browser, server);
+    await page.goto('/supplier/supplier-search');
+    await page.getByRole('button', { name: 'Add new Supplier' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add new Supplier' });
+    await dialog.getByRole('radio', { name: 'UK' }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Create Supplier for UK' }).waitFor();
+    // The edit-only sections are not on the create form.
+    expect(await page.getByRole('region', { name: 'Opening Hours' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Supplier Group Name is required').waitFor();
+    await page.getByText('Supplier Name is required').waitFor();
+    await page.getByText('Postcode is required').waitFor();
+    await page.getByText('Phone Number is required').waitFor();
+    await page.getByText('Serving proximity is required').waitFor();
+    await page.getByText('Service selection is required').waitFor();
+    await screenshot(page, 'suppliers-create');
+
+    await page.getByRole('combobox', { name: 'Supplier Group Name' }).fill(group.name.slice(0, 6));
+    await page.getByRole('option', { name: `${group.name} (${group.group_id})` }).click();
+    await page.getByLabel('DI Group Id').or(page.getByText(group.group_id, { exact: true })).first().waitFor();
+    await page.getByLabel('Supplier Name').fill('Quayside Test Motors');
+    await page.getByLabel('Postcode').fill('BS1 4DJ');
+    expect(await page.getByLabel('Postcode').inputValue()).toBe('BS14DJ');
+    await page.getByRole('textbox', { name: /^Phone Number/ }).fill('01171234567');
+    await page.getByLabel('Serving proximity').fill('15');
+    await page.getByRole('checkbox', { name: 'MOT', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Car', exact: true }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'The supplier has been created' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Supplier Information' }).waitFor();
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await summary.getByText('Quayside Test Motors').waitFor();
+    // No geocoder in tests: a new supplier is at 0/0.
+    await summary.getByText('Invalid Postcode').waitFor();
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit Supplier of UK' }).waitFor();
+    await page.getByLabel('Open on Sunday').check();
+    expect(await page.getByRole('combobox', { name: 'Sunday opening' }).textContent()).toContain('09:00');
+    await page.getByLabel('Courtesy Car', { exact: true }).check();
+    await page.getByRole('combobox', { name: 'Courtesy Car lead time' }).click();
+    await page.getByRole('option', { name: '3 days', exact: true }).click();
+    await page.getByLabel('Account System Reference').fill('qt-01 xyz9');
+    expect(await page.getByLabel('Account System Reference').inputValue()).toBe('qt01xyz9');
+    await screenshot(page, 'suppliers-edit');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'The supplier details have been saved' }).waitFor();
+    await page.getByRole('region', { name: 'Opening Hours' }).getByRole('row', { name: 'Sunday 09:00 - 12:30' }).waitFor();
+    const [row] = await query<{ account_system_reference: string }>(server, "SELECT account_system_reference FROM suppliers WHERE name = 'Quayside Test Motors'");
+    expect(row.account_system_reference).toBe('qt01xyz9');
+  });
+});

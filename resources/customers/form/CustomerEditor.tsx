@@ -14,7 +14,7 @@ import { CUSTOMER_RELOAD_AFTER_SAVE_MS } from '../paths';
 import { CustomerFormRules } from './FieldState';
 import { CustomerFormSections } from './CustomerFormSections';
 import type { FeesMode } from './sections/BillingSections';
-import { FormFooter } from './FormFooter';
+import { FormFooter } from '../../../src/ui/forms/FormFooter';
 import { LengthCapsProvider } from '../../../src/ui/inputs';
 import { QuitGuard } from '../../../src/ui/QuitGuard';
 import { domainResolver } from '../../../src/ui/forms/domainResolver';

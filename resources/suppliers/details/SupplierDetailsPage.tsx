@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Alert, Box, Link, Tab, Tabs } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useGetOne } from 'react-admin';
 import { EDIT_SUPPLIER_GUARD, SUPPLIER_ACCESS_MESSAGES, SUPPLIER_DETAILS_MESSAGES, type SupplierDetails } from '../../../domain/suppliers';
 import { supplierResource } from '../../../domain/resources/supplier';
 import { PageFrame } from '../../../src/layout/PageFrame';
-import { PermissionTooltip } from '../../../src/layout/PermissionButton';
+import { PermissionButton, PermissionTooltip } from '../../../src/layout/PermissionButton';
 import { useCan } from '../../../src/layout/useSession';
 import { HistoryLink } from '../../../src/ui/HistoryLink';
 import { TerminateButton } from '../../../src/ui/TerminateButton';
 import { useLiveTopic } from '../../../src/ui/useLiveTopic';
-import { SEARCH } from '../paths';
+import { editPath, SEARCH } from '../paths';
 import { useSupplierIds } from '../useSupplierIds';
 import { NetworkTermsTab } from './NetworkTermsTab';
 import { SupplierSections } from './SupplierSections';
@@ -25,6 +25,7 @@ export function SupplierDetailsPage() {
   const { ids, searchUrl } = useSupplierIds();
   const can = useCan();
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
   const [tab, setTab] = useState(0);
   const { data: supplier, isPending, isFetching, error, refetch } = useGetOne<SupplierDetails>(
     supplierResource.name,
@@ -62,6 +63,9 @@ export function SupplierDetailsPage() {
         </PermissionTooltip>
       )}
       <HistoryLink recordType="supplier" recordId={supplier.id} />
+      <PermissionButton allowed={canEdit} why={SUPPLIER_ACCESS_MESSAGES.noEdit} variant="contained" onClick={() => navigate(editPath(supplier.id, supplier.accountObjectId), { state: { ...ids, searchUrl } })}>
+        Edit
+      </PermissionButton>
     </>
   );
 

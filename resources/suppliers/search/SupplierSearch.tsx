@@ -1,11 +1,13 @@
 import { useListContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { UNIT_STATUS_LABELS, UNIT_STATUSES } from '../../../domain/suppliers';
+import { EDIT_SUPPLIER_GUARD, SUPPLIER_ACCESS_MESSAGES, UNIT_STATUS_LABELS, UNIT_STATUSES } from '../../../domain/suppliers';
+import { useCan } from '../../../src/layout/useSession';
+import { CreateInCountryButton } from '../../../src/ui/CreateInCountryButton';
 import { supplierResource } from '../../../domain/resources/supplier';
 import { PageFrame, type BackLink } from '../../../src/layout/PageFrame';
 import { CardSearch } from '../../../src/search/CardSearch';
 import { CheckboxFacet } from '../../../src/search/CheckboxFacet';
-import { SETUP } from '../paths';
+import { createPath, SETUP } from '../paths';
 import { SupplierCard } from './SupplierCard';
 import type { SupplierHit } from './supplierHit';
 
@@ -41,6 +43,13 @@ export function SupplierSearch() {
   );
 }
 
+/** 'Add new Supplier' (spec 2 §2.1): asks the country, then opens its form; needs the supplier-edit permission. */
+function AddSupplierButton() {
+  const can = useCan();
+  const why = can(EDIT_SUPPLIER_GUARD.permission, EDIT_SUPPLIER_GUARD.action) ? null : SUPPLIER_ACCESS_MESSAGES.noEdit;
+  return <CreateInCountryButton label="Add new Supplier" why={why} path={createPath} />;
+}
+
 /** The page frame: its title and back link depend on whether the search is narrowed to a group. */
 function SearchFrame({ from, children }: { from: FromGroupState; children: React.ReactNode }) {
   const { filterValues, data } = useListContext<SupplierHit>();
@@ -50,7 +59,7 @@ function SearchFrame({ from, children }: { from: FromGroupState; children: React
   const title = forGroup ? `Supplier Search for ${groupName ?? 'group'}` : 'Supplier Search';
   const back: BackLink = forGroup ? { label: 'Back to Group search', to: from.groupSearchUrl ?? GROUP_SEARCH } : { label: 'Back to Supplier Onboarding', to: SETUP };
   return (
-    <PageFrame title={title} back={back}>
+    <PageFrame title={title} back={back} header={<AddSupplierButton />}>
       {children}
     </PageFrame>
   );

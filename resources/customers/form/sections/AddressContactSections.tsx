@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { postcodeInput, type Country } from '../../../../domain/customers';
 import { Row, TextInput } from '../../../../src/ui/inputs';
-import { FormSection } from '../FormSection';
+import { FormSection } from '../../../../src/ui/forms/FormSection';
 import { labelFor } from '../formLabels';
 
 export const AddressSection = memo(function AddressSection({ country }: { country: Country }) {

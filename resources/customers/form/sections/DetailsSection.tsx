@@ -4,7 +4,7 @@ import { CUSTOMER_TYPES, FLEET_LEVELS, RATE_CARD_LABELS, RATE_CARD_TYPES, type C
 import { CURRENCIES } from '../../../../domain/common';
 import { codeLabel } from '../../labels';
 import { Row, SelectInput, TextInput, useFormInput } from '../../../../src/ui/inputs';
-import { FormSection } from '../FormSection';
+import { FormSection } from '../../../../src/ui/forms/FormSection';
 import { labelFor } from '../formLabels';
 import { useFieldState } from '../FieldState';
 import { AccountingCategoryInput } from '../AccountingCategoryInput';

@@ -5,7 +5,7 @@ import {
 } from '../../../../domain/customers';
 import { codeLabel } from '../../labels';
 import { Row, SelectInput, SwitchInput, TextInput } from '../../../../src/ui/inputs';
-import { FormSection, Tiles } from '../FormSection';
+import { FormSection, Tiles } from '../../../../src/ui/forms/FormSection';
 import { labelFor } from '../formLabels';
 import { useFieldState } from '../FieldState';
 

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { integrationTiles, isFnpSource, type CustomerForm, type CustomerIntegration, type IntegrationForm } from '../../../../domain/customers';
 import { SwitchInput } from '../../../../src/ui/inputs';
-import { FormSection } from '../FormSection';
+import { FormSection } from '../../../../src/ui/forms/FormSection';
 import { useFieldState } from '../FieldState';
 import { IntegrationDrawer } from '../IntegrationDrawer';
 import { useIntegrationLookups } from '../useIntegrationLookups';

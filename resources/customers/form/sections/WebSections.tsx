@@ -3,7 +3,7 @@ import { APP_SERVICE_TYPES, CUSTOMER_CONFIG_TEXT_MAX, VEHICLE_MAINTENANCE_TYPES,
 import { lengthCapHint } from '../../../../domain/lengthCap';
 import { codeLabel, NETWORK_POLICY_LABELS } from '../../labels';
 import { CheckboxGroupInput, Row, SelectInput, SwitchInput, TextInput } from '../../../../src/ui/inputs';
-import { FormSection, Tiles } from '../FormSection';
+import { FormSection, Tiles } from '../../../../src/ui/forms/FormSection';
 import { labelFor } from '../formLabels';
 import { useFieldState } from '../FieldState';
 import { LogoInput } from '../LogoInput';

@@ -1,8 +1,8 @@
 import { Alert, Box, Paper } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { BackLink } from '../../../src/layout/PageFrame';
-import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
+import type { BackLink } from '../../layout/PageFrame';
+import { CancelSaveButtons } from '../CancelSaveButtons';
 
 const countErrors = (node: unknown): number => {
   if (!node || typeof node !== 'object') return 0;

@@ -1,7 +1,7 @@
 import { memo, useId, type ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 
-/** One titled section of the customer form. */
+/** One titled section of a form (customer, supplier). */
 export const FormSection = memo(function FormSection({ title, children, description }: { title: string; children: ReactNode; description?: string }) {
   const id = useId();
   return (

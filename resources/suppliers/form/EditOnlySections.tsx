@@ -1,0 +1,92 @@
+import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { OpeningHours } from '../../../domain/common';
+import {
+  FACILITIES,
+  FORM_OPTIONAL_SERVICES,
+  OPENING_SLOTS,
+  OPTIONAL_SERVICE_LIMITS,
+  RESTRICTION_CHOICES,
+  accountReferenceInput,
+  withSunday,
+  type SupplementaryServiceForm,
+} from '../../../domain/suppliers';
+import { FormSection } from '../../../src/ui/forms/FormSection';
+import { CheckboxGroupInput, Row, SelectInput, SwitchInput, TextInput } from '../../../src/ui/inputs';
+
+const TIME_OPTIONS = OPENING_SLOTS.map((t) => ({ value: t, label: t }));
+const range = (min: number, max: number, unit: string) => Array.from({ length: max - min + 1 }, (_, i) => ({ value: min + i, label: `${min + i} ${unit}` }));
+const NOT_SET = { value: '', label: 'Not set' };
+const digits = (t: string) => t.replace(/\D/g, '');
+
+function DayRow({ day, label, disabled }: { day: 'weekday' | 'saturday' | 'sunday'; label: string; disabled?: boolean }) {
+  return (
+    <Row columns={3}>
+      <SelectInput source={`openingHours.${day}.customOpening`} label={`${label} opening`} options={TIME_OPTIONS} disabled={disabled} />
+      <SelectInput source={`openingHours.${day}.customClosing`} label={`${label} closing`} options={TIME_OPTIONS} disabled={disabled} />
+    </Row>
+  );
+}
+
+/** Opening hours in 30-minute steps; Sunday's switch sets 09:00-12:30 or clears and disables its times (spec 2 §4). */
+export function OpeningHoursSection() {
+  const { setValue, getValues } = useFormContext();
+  const sundayOpen = Boolean(useWatch({ name: 'openingHours.sunday.isOpen' }));
+  return (
+    <FormSection title="Opening Hours">
+      <DayRow day="weekday" label="Monday to Friday" />
+      <DayRow day="saturday" label="Saturday" />
+      <FormControlLabel
+        label="Open on Sunday"
+        control={<Switch checked={sundayOpen} onChange={(e) => setValue('openingHours', withSunday(getValues('openingHours') as OpeningHours, e.target.checked), { shouldDirty: true, shouldValidate: false })} />}
+      />
+      <DayRow day="sunday" label="Sunday" disabled={!sundayOpen} />
+    </FormSection>
+  );
+}
+
+export function RestrictionsSection() {
+  return (
+    <FormSection title="Garage Capacity Restrictions">
+      <Row>
+        <SelectInput source="restrictions.maxHeight" label="Max Height" numeric options={[NOT_SET, ...range(...RESTRICTION_CHOICES.maxHeight, 'm')]} />
+        <SelectInput source="restrictions.maxLength" label="Max Length" numeric options={[NOT_SET, ...range(...RESTRICTION_CHOICES.maxLength, 'm')]} />
+        <SelectInput source="restrictions.maxWeight" label="Max Weight" numeric options={[NOT_SET, ...range(...RESTRICTION_CHOICES.maxWeight, 't')]} />
+      </Row>
+    </FormSection>
+  );
+}
+
+/** Each optional service: offered or not; its lead time, radius and notes only while offered (spec 2 §5.1). */
+export function OptionalServicesSection() {
+  const services = (useWatch({ name: 'supplementaryServices' }) ?? []) as SupplementaryServiceForm[];
+  const leadTimes = [NOT_SET, ...range(OPTIONAL_SERVICE_LIMITS.leadTimeMin, OPTIONAL_SERVICE_LIMITS.leadTimeMax, 'days').map((o) => (o.value === 1 ? { ...o, label: '1 day' } : o))];
+  return (
+    <FormSection title="Optional Services">
+      {FORM_OPTIONAL_SERVICES.map((def) => {
+        const i = services.findIndex((s) => s.type === def.key);
+        if (i < 0) return null;
+        const off = !services[i].isOffered;
+        return (
+          <Row key={def.key} columns={4}>
+            <SwitchInput source={`supplementaryServices.${i}.isOffered`} label={def.label} />
+            {def.leadTime ? <SelectInput source={`supplementaryServices.${i}.leadTime`} label={`${def.label} lead time`} numeric options={leadTimes} disabled={off} /> : <span />}
+            {def.radius ? <TextInput source={`supplementaryServices.${i}.radius`} label={`${def.label} radius`} inputMode="numeric" transform={digits} maxLength={OPTIONAL_SERVICE_LIMITS.radiusDigits} disabled={off} helperText="Miles" /> : <span />}
+            {def.notes ? <TextInput source={`supplementaryServices.${i}.notes`} label={`${def.label} notes`} maxLength={OPTIONAL_SERVICE_LIMITS.notesMax} disabled={off} /> : <span />}
+          </Row>
+        );
+      })}
+    </FormSection>
+  );
+}
+
+export function FacilitiesSection() {
+  return (
+    <FormSection title="Location Facilities">
+      <CheckboxGroupInput source="facilities" label="Facilities" options={FACILITIES.map((f) => ({ value: f.value, label: f.label }))} />
+      <Row>
+        <TextInput source="accountSystemReference" label="Account System Reference" transform={accountReferenceInput} helperText="Up to 8 letters and digits" />
+      </Row>
+    </FormSection>
+  );
+}
