@@ -55,3 +55,18 @@ export interface InviteSentResponse {
   /** False when the user was created but the e-mail could not be handed to the mail server. */
   inviteSent: boolean;
 }
+
+/** A user of a customer, supplier or group as the users lists answer them (spec 1 §3 "User"). */
+export interface UserSummary {
+  id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  status: { label: string };
+  /** A super user of the company. */
+  isAdmin: boolean;
+  /** Invited and not yet registered. */
+  isInvite: boolean;
+  /** When the login counts as suspended, ms since epoch; null when never. */
+  suspendTimestampAfterEpoch: number | null;
+}

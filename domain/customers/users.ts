@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_EXISTS, inviteUserFormSchema } from '../invites';
+import { EMAIL_EXISTS, inviteUserFormSchema, type UserSummary } from '../invites';
 export * from '../invites';
 
 /**
@@ -74,19 +74,7 @@ export const reactivateUserSchema = z.object({
 });
 
 /** One lease user as admin/getLeaseUsersList answers (spec 1 §3 "User"). */
-export interface LeaseUser {
-  id: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  status: { label: string };
-  /** A super user of the company. */
-  isAdmin: boolean;
-  /** Invited and not yet registered. */
-  isInvite: boolean;
-  /** When the login counts as suspended, ms since epoch; null when never. */
-  suspendTimestampAfterEpoch: number | null;
-}
+export type LeaseUser = UserSummary;
 export interface LeaseUsersListResponse {
   users: LeaseUser[];
 }

@@ -9,6 +9,9 @@ const sentUser = z.unknown().optional();
 /** supplier/getSupplierDetails (spec 2 §7): the group's and the supplier's ids. */
 export const getSupplierDetailsSchema = z.object({ accountObjectId: idOf('accountObjectId'), serviceUnitId: idOf('serviceUnitId') });
 
+/** supplier/getSupplierUsersList (spec 2 §7). */
+export const supplierUsersListSchema = z.object({ accountId: idOf('accountId'), serviceUnitId: idOf('serviceUnitId') });
+
 /**
  * admin/terminateSupplierUnit (spec 2 §7), with the version the page shows (ours): a supplier
  * changed since the page was read is refused with 409, as the customer's terminate is.

@@ -16,10 +16,8 @@ import {
   resendLeaseUserInviteSchema,
   userDisplay,
   type InviteSentResponse,
-  type LeaseUser,
   type LeaseUsersListResponse,
 } from '../../domain/customers';
-import { USER_STATUS_LABELS } from '../../domain/support';
 import type { Tx } from '../db/client';
 import { leaseCompanies, users } from '../db/schema';
 import { notify } from '../live/notify';
@@ -27,7 +25,7 @@ import { writeAudit } from './audit';
 import { ApiError, notFound } from './errors';
 import { defineRecordKind, mutationContext, updateVersioned, type MutationContext } from './records';
 import { defineMutation, defineSlug } from './registry';
-import { insertInvitedUser, INVITED, inviteExpiry, sendInvite } from './invites';
+import { insertInvitedUser, INVITED, inviteExpiry, sendInvite, userSummary } from './invites';
 
 export { inviteLink, inviteTokenUserId, signInviteToken, verifyInviteToken } from './invites';
 
@@ -67,18 +65,6 @@ async function findLeaseUser(tx: Tx, id: string): Promise<UserRow> {
 
 const changed = (tx: Tx, user: Pick<UserRow, 'id' | 'leaseCompanyId'>) => notify(tx, topics.leaseCompany(user.leaseCompanyId!), { op: 'users', id: user.id });
 
-function toLeaseUser(row: UserRow): LeaseUser {
-  return {
-    id: row.id,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    email: row.email,
-    status: { label: USER_STATUS_LABELS[row.status] ?? row.status },
-    isAdmin: row.isAdmin,
-    isInvite: row.isInvite,
-    suspendTimestampAfterEpoch: row.suspendAt ? row.suspendAt.getTime() : null,
-  };
-}
 
 /** A change of one user: version bump, audit row, live notice. */
 async function updateUser(tx: Tx, row: UserRow, patch: Partial<typeof users.$inferInsert>, ctx: MutationContext, op: string): Promise<UserRow> {
@@ -104,7 +90,7 @@ export const getLeaseUsersList = defineSlug({
       .from(users)
       .where(and(eq(users.kind, 'lease'), eq(users.leaseCompanyId, company.id)))
       .orderBy(sql`lower(${users.firstname})`, sql`lower(${users.lastname})`, sql`lower(${users.email})`, asc(users.seq));
-    return { users: rows.map(toLeaseUser) };
+    return { users: rows.map(userSummary) };
   },
 });
 
@@ -195,7 +181,7 @@ export const reactivateUser = defineMutation({
   async handler(c): Promise<{ success: true }> {
     const { tx, mutation: ctx } = c;
     const row = await findLeaseUser(tx, c.input.userId);
-    const shown = userDisplay(toLeaseUser(row), { now: ctx.now.getTime() });
+    const shown = userDisplay(userSummary(row), { now: ctx.now.getTime() });
     if (!shown.suspended) throw invalidStatus(row.status === 'DELETED' ? USER_MESSAGES.alreadyDeleted : USER_MESSAGES.notSuspended);
     const suspendAt = new Date(ctx.now.getTime() + REACTIVATION_WINDOW_MS);
     await updateUser(tx, row, { reactivatedAt: ctx.now, suspendAt }, ctx, 'update');

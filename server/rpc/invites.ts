@@ -4,7 +4,8 @@
  */
 import crypto from 'node:crypto';
 import { and, ne, sql } from 'drizzle-orm';
-import { EMAIL_EXISTS, INVITE_VALID_DAYS } from '../../domain/invites';
+import { EMAIL_EXISTS, INVITE_VALID_DAYS, type UserSummary } from '../../domain/invites';
+import { USER_STATUS_LABELS } from '../../domain/support';
 import { isRecordId } from '../../domain/common';
 import type { UserStatus } from '../../domain/support';
 import type { Tx } from '../db/client';
@@ -26,6 +27,20 @@ function isUniqueViolation(err: unknown): boolean {
     if (e.code === '23505') return true;
   }
   return false;
+}
+
+/** A user as the users lists answer them, whatever its kind. */
+export function userSummary(row: UserRow): UserSummary {
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    status: { label: USER_STATUS_LABELS[row.status] ?? row.status },
+    isAdmin: row.isAdmin,
+    isInvite: row.isInvite,
+    suspendTimestampAfterEpoch: row.suspendAt ? row.suspendAt.getTime() : null,
+  };
 }
 
 /** When an invitation sent now stops working. */

@@ -2,12 +2,13 @@
  * The supplier area's record slugs (spec 2 §7): read a supplier's details and terminate it. Each
  * change is versioned, audited and notified on the supplier's topic through the record contract.
  */
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { topics } from '../../domain/live';
 import {
   EDIT_SUPPLIER_GUARD,
   notValidMessage,
   saveSupplierSchema,
+  supplierUsersListSchema,
   supplierColumns,
   supplierFieldLabels,
   supplierFormSchema,
@@ -29,11 +30,11 @@ import {
 } from '../../domain/suppliers';
 import { isRecordId } from '../../domain/common';
 import { countryOfLocale } from '../../domain/country';
-import type { InviteSentResponse } from '../../domain/invites';
+import type { InviteSentResponse, UserSummary } from '../../domain/invites';
 import type { Tx } from '../db/client';
 import { administrators, documents, users, supplierEscalations, supplierExceptions, supplierGroups, supplierNetworkTerms, suppliers } from '../db/schema';
 import { ApiError, conflict, fieldErrors, notFound } from './errors';
-import { insertInvitedUser, sendInvite } from './invites';
+import { insertInvitedUser, sendInvite, userSummary } from './invites';
 import { auditImage, writeAudit } from './audit';
 import { notify } from '../live/notify';
 import { changeStatus, defineRecordKind, insertRecord, mutationContext, updateVersioned } from './records';
@@ -265,6 +266,24 @@ export const resolveQuickBooksSupplierException = defineSlug({
   },
 });
 
+/** supplier/getSupplierUsersList (spec 2 §7): the supplier's users, deleted ones included, by name. */
+export const getSupplierUsersList = defineSlug({
+  slug: 'supplier/getSupplierUsersList',
+  method: 'POST',
+  access: VIEW_SUPPLIER,
+  input: supplierUsersListSchema,
+  async handler(c): Promise<{ users: UserSummary[] }> {
+    const db = c.services.db;
+    const supplier = await findSupplier(db, c.input.serviceUnitId, c.input.accountId);
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.kind, 'supplier'), eq(users.supplierId, supplier.id)))
+      .orderBy(sql`lower(${users.firstname})`, sql`lower(${users.lastname})`, sql`lower(${users.email})`, asc(users.seq));
+    return { users: rows.map(userSummary) };
+  },
+});
+
 const SUPPLIER_ID_EXISTS = 'Supplier ID already exists';
 const fieldError = (field: string, message: string) => new ApiError(400, 'VALIDATION', message, { [field]: message });
 
@@ -328,6 +347,7 @@ export const saveSupplierDetails = defineSlug({
 
 export const supplierSlugs = [
   saveSupplierDetails,
+  getSupplierUsersList,
   getSupplierDetails,
   terminateSupplierUnit,
   saveEscalationInformation,

@@ -269,3 +269,21 @@ describe('the finance system slugs', () => {
     expect(audit.map((a) => a.slug)).toEqual(['quickBooks/resolveQuickBooksSupplierException']);
   });
 });
+
+describe('supplier/getSupplierUsersList', () => {
+  it("lists the supplier's users by name with their statuses, and only its own", async () => {
+    const { group, supplier } = await insertSupplier(t.services.db);
+    const other = await insertSupplier(t.services.db);
+    for (const [who, s] of [['Zoe Young', supplier], ['Adam Ball', supplier], ['Other Person', other.supplier]] as const) {
+      const [firstname, lastname] = who.split(' ');
+      await t.services.db.insert(users).values({ kind: 'supplier', firstname, lastname, email: `${firstname.toLowerCase()}@list.example`, groupId: s.groupId, supplierId: s.id, isAdmin: firstname === 'Zoe' });
+    }
+    const res = await as.VIEWER.post('supplier/getSupplierUsersList', { accountId: group.id, serviceUnitId: supplier.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().users.map((u: { firstname: string; status: { label: string }; isAdmin: boolean }) => [u.firstname, u.status.label, u.isAdmin])).toEqual([
+      ['Adam', 'Invite sent', false],
+      ['Zoe', 'Invite sent', true],
+    ]);
+    expect((await as.VIEWER.post('supplier/getSupplierUsersList', { accountId: other.group.id, serviceUnitId: supplier.id })).statusCode).toBe(404);
+  });
+});
