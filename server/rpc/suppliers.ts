@@ -287,10 +287,10 @@ export const getSupplierUsersList = defineSlug({
 const SUPPLIER_ID_EXISTS = 'Supplier ID already exists';
 const fieldError = (field: string, message: string) => new ApiError(400, 'VALIDATION', message, { [field]: message });
 
-/** The next 'S100001'-style DI Supplier Id; the advisory lock serialises concurrent creates. */
+/** The next 'S100001'-style DI Supplier Id (never below S100001); the advisory lock serialises concurrent creates. */
 async function nextSupplierId(tx: Tx): Promise<string> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('suppliers.supplier_id'))`);
-  const [r] = await tx.select({ n: sql<number>`coalesce(max(substring(${suppliers.supplierId} from 2)::int) FILTER (WHERE ${suppliers.supplierId} ~ '^S[0-9]{1,9}$'), 100000) + 1` }).from(suppliers);
+  const [r] = await tx.select({ n: sql<number>`greatest(coalesce(max(substring(${suppliers.supplierId} from 2)::int) FILTER (WHERE ${suppliers.supplierId} ~ '^S[0-9]{1,9}$'), 0), 100000) + 1` }).from(suppliers);
   return `S${Number(r?.n ?? 100001)}`;
 }
 

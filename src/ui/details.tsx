@@ -82,3 +82,18 @@ export function Ticks({ items }: { items: { label: string; on: boolean }[] }) {
     </Box>
   );
 }
+
+/** A label and its value on a search card (a dt/dd pair inside the card's dl). */
+export function CardField({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {label}
+      </Typography>
+      {/* A number breaks only when it cannot fit its column at all (a phone), never mid-value otherwise. */}
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'break-word' }}>
+        {value || '—'}
+      </Typography>
+    </Box>
+  );
+}

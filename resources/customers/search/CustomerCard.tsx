@@ -6,6 +6,7 @@ import { formatCustomerAddress } from '../../../domain/customers/rules';
 import { detailsPath, type CustomerNavState } from '../paths';
 import type { CustomerHit } from './customerHit';
 import { DocumentsButton } from '../../../src/documents/DocumentsButton';
+import { CardField } from '../../../src/ui/details';
 import { SubscriptionsButton } from '../../../src/subscriptions/SubscriptionsButton';
 
 const TYPE_LABELS: Record<string, string> = { DIRECT: 'Direct', INDIRECT: 'Indirect' };
@@ -17,19 +18,6 @@ const addressOf = (hit: CustomerHit) =>
     hit.locale ?? DEFAULT_LOCALE,
   );
 
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-        {label}
-      </Typography>
-      {/* A number breaks only when it cannot fit its column at all (a phone), never mid-value otherwise. */}
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'break-word' }}>
-        {value || '—'}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * One customer in the search results: an article named by the customer. Name and actions share
@@ -62,10 +50,10 @@ export const CustomerCard = memo(function CustomerCard({ hit, searchUrl }: { hit
         </Box>
       </Box>
       <Box component="dl" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 5, rowGap: 1.5 }}>
-        <Field label="Customer Type" value={hit.customerType ? (TYPE_LABELS[hit.customerType] ?? hit.customerType) : null} />
-        <Field label="Company Registration Number" value={hit.companyRegistrationNumber} />
-        <Field label="VAT Number" value={hit.vatNumber} />
-        <Field label="DI Customer Id" value={hit.diCustomerId} />
+        <CardField label="Customer Type" value={hit.customerType ? (TYPE_LABELS[hit.customerType] ?? hit.customerType) : null} />
+        <CardField label="Company Registration Number" value={hit.companyRegistrationNumber} />
+        <CardField label="VAT Number" value={hit.vatNumber} />
+        <CardField label="DI Customer Id" value={hit.diCustomerId} />
       </Box>
     </Paper>
   );

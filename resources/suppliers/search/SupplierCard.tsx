@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE } from '../../../domain/common';
 import { formatAddress } from '../../../domain/formats';
 import { displayName } from '../../../domain/suppliers';
 import { DocumentsButton } from '../../../src/documents/DocumentsButton';
+import { CardField } from '../../../src/ui/details';
 import { SubscriptionsButton } from '../../../src/subscriptions/SubscriptionsButton';
 import { detailsPath, type SupplierNavState } from '../paths';
 import { ServiceIcons } from '../ServiceIcons';
@@ -12,18 +13,6 @@ import { EscalationAction } from './EscalationAction';
 import { InviteAction } from './InviteAction';
 import type { SupplierHit } from './supplierHit';
 
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'break-word' }}>
-        {value || '—'}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * One supplier in the search results (spec 2 §2.1): an article named by the supplier, with its
@@ -61,9 +50,9 @@ export const SupplierCard = memo(function SupplierCard({ hit, searchUrl }: { hit
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', columnGap: 5, rowGap: 1.5 }}>
         <Box component="dl" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 5, rowGap: 1.5 }}>
-          <Field label="DI Group Id" value={hit.diGroupId} />
-          <Field label="DI Supplier Id" value={hit.supplierId} />
-          <Field label="Franchises" value={hit.manufacturers?.length ? hit.manufacturers.join(', ') : null} />
+          <CardField label="DI Group Id" value={hit.diGroupId} />
+          <CardField label="DI Supplier Id" value={hit.supplierId} />
+          <CardField label="Franchises" value={hit.manufacturers?.length ? hit.manufacturers.join(', ') : null} />
         </Box>
         <ServiceIcons services={hit.services ?? []} />
       </Box>
