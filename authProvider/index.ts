@@ -4,7 +4,7 @@ import { initials, type LoginResponse, type ValidateOtpResponse } from '../domai
 import { canAccessResource } from '../domain/resources/access';
 import { callApi, isHttpError, setCsrfToken } from '../dataProvider/api';
 import { clearPendingMfa, getPendingMfa, setPendingMfa } from './mfa';
-import { endSession, getState, loadSession } from './session';
+import { endSession, getState, isSigningOut, loadSession, setSigningOut } from './session';
 
 export { getPendingMfa, matchesPendingMfa } from './mfa';
 export { acknowledgeSignOut, getState, loadSession, setSession, subscribe, type SessionState } from './session';
@@ -64,13 +64,16 @@ async function validateOtp(otp: string): Promise<OtpOutcome> {
 
 async function logout(): Promise<string> {
   const hadSession = getState().status === 'signed-in' || getPendingMfa() !== null;
+  setSigningOut(true);
   try {
     // 401 means the server has already ended it: signed out either way.
     await callApi('auth/logout', { body: {}, expectUnauthenticated: true, background: !hadSession });
   } catch {
     /* signed out locally whatever the server said */
+  } finally {
+    endSession('logout');
+    setSigningOut(false);
   }
-  endSession('logout');
   return '/';
 }
 
@@ -88,6 +91,9 @@ export const authProvider: AuthProvider & {
   async checkError(error: unknown) {
     // 401: the session is gone, sign out. 403: the screen shows it; stay signed in.
     if (isHttpError(error) && error.status === 401) {
+      // Already signed out (or Logout under way): a late 401 of a call made before changes
+      // nothing, and must not send the user to /login instead of where Logout led ('/').
+      if (isSigningOut() || getState().status === 'signed-out') return;
       endSession('ended');
       throw { redirectTo: '/login', logoutUser: true, message: false };
     }

@@ -24,6 +24,16 @@ const CHECK_CACHE_MS = 5_000;
 let state: SessionState = { status: 'unknown', session: null, reason: null };
 let fetchedAt = 0;
 let inFlight: Promise<SessionResponse | null> | null = null;
+/**
+ * True while Logout waits for the server: a 401 that other calls get meanwhile (the session is
+ * going) is the sign-out under way, not a session that ended, so it must not send the user to
+ * /login instead of '/'.
+ */
+let signingOut = false;
+export function setSigningOut(value: boolean): void {
+  signingOut = value;
+}
+export const isSigningOut = () => signingOut;
 const listeners = new Set<() => void>();
 
 function set(next: SessionState): void {
@@ -94,5 +104,5 @@ export function loadSession(force = false): Promise<SessionResponse | null> {
 
 // Any signed-in call answering 401 means the server has ended the session.
 onUnauthorized(() => {
-  if (state.status === 'signed-in') endSession('ended');
+  if (state.status === 'signed-in' && !signingOut) endSession('ended');
 });
