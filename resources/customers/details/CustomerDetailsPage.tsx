@@ -1,6 +1,7 @@
+import { NothingSelected } from '../../../src/ui/NothingSelected';
 import { useState } from 'react';
-import { Alert, Box, Chip, Link } from '@mui/material';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Alert, Box, Chip } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
 import { useGetOne } from 'react-admin';
 import type { CustomerDetails } from '../../../domain/customers';
 import { CUSTOMER_ACCESS_MESSAGES, EDIT_CUSTOMER_GUARD } from '../../../domain/customers/access';
@@ -32,9 +33,7 @@ export function CustomerDetailsPage() {
   if (!id) {
     return (
       <PageFrame title="Customer Details" back={back}>
-        <Alert severity="info">
-          No customer is selected. Find one in <Link component={RouterLink} to={SEARCH}>Customer Search</Link> and choose View.
-        </Alert>
+        <NothingSelected what="customer" search="Customer Search" searchTo={SEARCH} thenView />
       </PageFrame>
     );
   }

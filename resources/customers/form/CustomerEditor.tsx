@@ -1,14 +1,11 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { Form, useRefresh, useSaveContext, type RaRecord } from 'react-admin';
+import { useCallback, useMemo } from 'react';
+import { Form, useRefresh, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
   COUNTRY_NAMES, customerFormSchema, customerLengthCaps, EDIT_PLATFORM_FEES_GUARD, emptyCustomerForm, toCustomerForm, toSaveInput, type Country, type CustomerDetails, type CustomerForm,
 } from '../../../domain/customers';
-import { conflictFromError } from '../../../dataProvider/conflict';
-import { useConflictHandler } from '../../../src/layout/ConflictDialog';
 import { PageFrame, type BackLink } from '../../../src/layout/PageFrame';
-import { useToast } from '../../../src/layout/Toasts';
 import { useCan } from '../../../src/layout/useSession';
 import { CUSTOMER_RELOAD_AFTER_SAVE_MS } from '../paths';
 import { CustomerFormRules } from './FieldState';
@@ -18,11 +15,10 @@ import { FormFooter } from '../../../src/ui/forms/FormFooter';
 import { LengthCapsProvider } from '../../../src/ui/inputs';
 import { QuitGuard } from '../../../src/ui/QuitGuard';
 import { domainResolver } from '../../../src/ui/forms/domainResolver';
+import { useRecordSave } from '../../../src/ui/forms/useRecordSave';
 
 /** Stable, so react-admin does not reset the form on every render; keeps typed values on Reload. */
 const RESET_OPTIONS = { keepDirtyValues: true } as const;
-
-const hasFieldErrors = (error: unknown) => Object.keys((error as { body?: { errors?: object } } | null)?.body?.errors ?? {}).length > 0;
 
 /** The fee block for this user and customer; creating needs the edit action (route guard, domain access rule). */
 function feesMode(can: ReturnType<typeof useCan>, details: CustomerDetails | null): FeesMode {
@@ -50,40 +46,28 @@ export function CustomerEditor({ country, details, back }: CustomerEditorProps) 
   const isNew = details === null;
   const fees = feesMode(can, details);
   const canEditFees = fees === 'edit';
-  const { save, saving } = useSaveContext();
   const refresh = useRefresh();
   const navigate = useNavigate();
-  const toast = useToast();
-  const conflict = useConflictHandler();
-  const allowLeaving = useRef<() => void>(() => undefined);
-
   const resolver = useMemo(() => domainResolver<CustomerForm>(customerFormSchema(country, { isNew, canEditFees })), [country, isNew, canEditFees]);
   const caps = useMemo(() => customerLengthCaps(country), [country]);
   // The form values carry the record's id, so react-admin treats a refetch as the same record.
   const record = useMemo(() => (details ? (toCustomerForm(details) as unknown as RaRecord) : undefined), [details]);
   const defaultValues = useMemo(() => (details ? undefined : emptyCustomerForm(country)), [details, country]);
-  const onConflict = conflict.mutationOptions.onError;
-
-  const onSubmit = useCallback(
-    (values: FieldValues) =>
-      save?.(values, {
-        transform: (form) => toSaveInput(form as CustomerForm, country, { canEditFees }).customerDetails,
-        onSuccess: () => {
-          allowLeaving.current();
-          toast.success('Customer', isNew ? 'The customer has been created' : 'The customer details have been saved');
-          // Spec 1 §2: the search list is reloaded about 5 s after a save; the timer outlives this page.
-          setTimeout(refresh, CUSTOMER_RELOAD_AFTER_SAVE_MS);
-          navigate(back.to, { state: back.state });
-        },
-        onError: (error: unknown, variables: unknown) => {
-          if (conflictFromError(error)) return onConflict(error, variables);
-          // Field errors come back from save to the form, under their fields.
-          if (hasFieldErrors(error)) return;
-          toast.failure('Customer', error, 'The customer could not be saved.');
-        },
-      }),
-    [save, country, canEditFees, isNew, onConflict, toast, refresh, navigate, back],
-  );
+  const transform = useCallback((form: FieldValues) => toSaveInput(form as CustomerForm, country, { canEditFees }).customerDetails as unknown as RaRecord, [country, canEditFees]);
+  const onSaved = useCallback(() => {
+    // Spec 1 §2: the search list is reloaded about 5 s after a save; the timer outlives this page.
+    setTimeout(refresh, CUSTOMER_RELOAD_AFTER_SAVE_MS);
+    navigate(back.to, { state: back.state });
+  }, [refresh, navigate, back]);
+  const { onSubmit, saving, allowLeaving, conflictDialog } = useRecordSave({
+    label: 'Customer',
+    isNew,
+    created: 'The customer has been created',
+    saved: 'The customer details have been saved',
+    failure: 'The customer could not be saved.',
+    transform,
+    onSaved,
+  });
 
   const title = isNew ? `Create Customer for ${COUNTRY_NAMES[country]}` : `Edit Customer of ${COUNTRY_NAMES[country]}`;
   const currency = details?.currency.value ?? emptyCustomerForm(country).currency;
@@ -96,9 +80,9 @@ export function CustomerEditor({ country, details, back }: CustomerEditorProps) 
             <CustomerFormSections country={country} leaseCompanyId={details?.id ?? null} currency={currency} fees={fees} />
           </LengthCapsProvider>
         </CustomerFormRules>
-        <FormFooter back={back} saving={Boolean(saving)} />
+        <FormFooter back={back} saving={saving} />
       </Form>
-      {conflict.dialog}
+      {conflictDialog}
     </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Link } from '@mui/material';
+import { NothingSelected } from '../../../src/ui/NothingSelected';
+import { Alert } from '@mui/material';
 import { CreateBase, EditBase, useEditContext } from 'react-admin';
-import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { countryOfLocale, parseCountry, type CustomerDetails } from '../../../domain/customers';
 import { customerResource } from '../../../domain/resources/customer';
 import { PageFrame, type BackLink } from '../../../src/layout/PageFrame';
@@ -29,9 +30,7 @@ export function EditCustomerPage() {
   if (!id) {
     return (
       <PageFrame title="Edit Customer" back={{ label: 'Back to Customer Search', to: SEARCH }}>
-        <Alert severity="info">
-          No customer is selected. Find one in <Link component={RouterLink} to={SEARCH}>Customer Search</Link>.
-        </Alert>
+        <NothingSelected what="customer" search="Customer Search" searchTo={SEARCH} />
       </PageFrame>
     );
   }

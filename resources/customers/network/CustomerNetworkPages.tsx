@@ -1,6 +1,6 @@
+import { NothingSelected } from '../../../src/ui/NothingSelected';
 import { useMemo } from 'react';
-import { Alert, Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert } from '@mui/material';
 import { useDataProvider, useGetOne } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import type { CustomerDetails } from '../../../domain/customers';
@@ -37,9 +37,7 @@ function CustomerNetworkPage({ title, render }: { title: string; render: Render 
   if (!id || !variant)
     return (
       <PageFrame title={title} back={back}>
-        <Alert severity="info">
-          No customer is selected. Find one in <Link component={RouterLink} to={SEARCH}>Customer Search</Link>.
-        </Alert>
+        <NothingSelected what="customer" search="Customer Search" searchTo={SEARCH} />
       </PageFrame>
     );
   if (!canView)

@@ -1,6 +1,7 @@
+import { NothingSelected } from '../../../src/ui/NothingSelected';
 import { useState } from 'react';
-import { Alert, Box, Link, Tab, Tabs } from '@mui/material';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Alert, Box, Tab, Tabs } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
 import { useGetOne } from 'react-admin';
 import { EDIT_SUPPLIER_GUARD, SUPPLIER_ACCESS_MESSAGES, SUPPLIER_DETAILS_MESSAGES, type SupplierDetails } from '../../../domain/suppliers';
 import { supplierResource } from '../../../domain/resources/supplier';
@@ -39,9 +40,7 @@ export function SupplierDetailsPage() {
   if (!ids) {
     return (
       <PageFrame title="Supplier Information" back={back}>
-        <Alert severity="info">
-          No supplier is selected. Find one in <Link component={RouterLink} to={SEARCH}>Supplier Search</Link> and choose View.
-        </Alert>
+        <NothingSelected what="supplier" search="Supplier Search" searchTo={SEARCH} thenView />
       </PageFrame>
     );
   }

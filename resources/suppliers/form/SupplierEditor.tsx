@@ -1,15 +1,12 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Box } from '@mui/material';
-import { Form, useRefresh, useSaveContext, type RaRecord } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Form, useRefresh, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { COUNTRY_NAMES, type Country } from '../../../domain/country';
 import { emptySupplierForm, supplierFormSchema, supplierLengthCaps, toSupplierForm, type SupplierDetails, type SupplierForm } from '../../../domain/suppliers';
-import { conflictFromError } from '../../../dataProvider/conflict';
-import { useConflictHandler } from '../../../src/layout/ConflictDialog';
 import { PageFrame, type BackLink } from '../../../src/layout/PageFrame';
-import { useToast } from '../../../src/layout/Toasts';
 import { domainResolver } from '../../../src/ui/forms/domainResolver';
+import { useRecordSave } from '../../../src/ui/forms/useRecordSave';
 import { FormFooter } from '../../../src/ui/forms/FormFooter';
 import { LengthCapsProvider } from '../../../src/ui/inputs';
 import { QuitGuard } from '../../../src/ui/QuitGuard';
@@ -19,7 +16,6 @@ import { AddressSection, ContactSection, SupplierDetailsSection } from './Suppli
 
 /** Stable, so react-admin does not reset the form on every render; keeps typed values on Reload. */
 const RESET_OPTIONS = { keepDirtyValues: true } as const;
-const hasFieldErrors = (error: unknown) => Object.keys((error as { body?: { errors?: object } } | null)?.body?.errors ?? {}).length > 0;
 
 export interface SupplierEditorProps {
   country: Country;
@@ -38,35 +34,27 @@ export interface SupplierEditorProps {
  */
 export function SupplierEditor({ country, details, back, after }: SupplierEditorProps) {
   const isNew = details === null;
-  const { save, saving } = useSaveContext();
-  const toast = useToast();
   const refresh = useRefresh();
-  const conflict = useConflictHandler();
-  const allowLeaving = useRef<() => void>(() => undefined);
   const resolver = useMemo(() => domainResolver<SupplierForm>(supplierFormSchema(country)), [country]);
   const caps = useMemo(() => supplierLengthCaps(country), [country]);
   const record = useMemo(() => (details ? (toSupplierForm(details) as unknown as RaRecord) : undefined), [details]);
   const defaultValues = useMemo(() => (details ? undefined : emptySupplierForm(country)), [details, country]);
-  const onConflict = conflict.mutationOptions.onError;
-
-  const onSubmit = useCallback(
-    (values: FieldValues) =>
-      save?.(values, {
-        onSuccess: (saved: { id: string; accountObjectId?: string }) => {
-          allowLeaving.current();
-          toast.success('Supplier', isNew ? 'The supplier has been created' : 'The supplier details have been saved');
-          refresh();
-          after({ id: String(saved.id), accountObjectId: String(saved.accountObjectId ?? (values as SupplierForm).accountObjectId) });
-        },
-        onError: (error: unknown, variables: unknown) => {
-          if (conflictFromError(error)) return onConflict(error, variables);
-          // Field errors come back from save to the form, under their fields.
-          if (hasFieldErrors(error)) return;
-          toast.failure('Supplier', error, 'The supplier could not be saved.');
-        },
-      }),
-    [save, isNew, toast, refresh, after, onConflict],
+  const onSaved = useCallback(
+    (saved: RaRecord, values: FieldValues) => {
+      refresh();
+      after({ id: String(saved.id), accountObjectId: String(saved.accountObjectId ?? (values as SupplierForm).accountObjectId) });
+    },
+    [refresh, after],
   );
+  // The save sends the form's values as they are: the server checks them with the same schema.
+  const { onSubmit, saving, allowLeaving, conflictDialog } = useRecordSave({
+    label: 'Supplier',
+    isNew,
+    created: 'The supplier has been created',
+    saved: 'The supplier details have been saved',
+    failure: 'The supplier could not be saved.',
+    onSaved,
+  });
 
   const title = isNew ? `Create Supplier for ${COUNTRY_NAMES[country]}` : `Edit Supplier of ${COUNTRY_NAMES[country]}`;
   return (
@@ -90,9 +78,9 @@ export function SupplierEditor({ country, details, back, after }: SupplierEditor
             )}
           </Box>
         </LengthCapsProvider>
-        <FormFooter back={back} saving={Boolean(saving)} />
+        <FormFooter back={back} saving={saving} />
       </Form>
-      {conflict.dialog}
+      {conflictDialog}
     </PageFrame>
   );
 }

@@ -1,7 +1,8 @@
+import { NothingSelected } from '../../../src/ui/NothingSelected';
 import { useCallback } from 'react';
-import { Alert, Link } from '@mui/material';
+import { Alert } from '@mui/material';
 import { CreateBase, EditBase, useEditContext } from 'react-admin';
-import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { countryOfLocale, parseCountry } from '../../../domain/country';
 import type { SupplierDetails } from '../../../domain/suppliers';
 import { supplierResource } from '../../../domain/resources/supplier';
@@ -42,9 +43,7 @@ export function EditSupplierPage() {
   if (!ids) {
     return (
       <PageFrame title="Edit Supplier" back={{ label: 'Back to Supplier Search', to: SEARCH }}>
-        <Alert severity="info">
-          No supplier is selected. Find one in <Link component={RouterLink} to={SEARCH}>Supplier Search</Link>.
-        </Alert>
+        <NothingSelected what="supplier" search="Supplier Search" searchTo={SEARCH} />
       </PageFrame>
     );
   }

@@ -1,0 +1,65 @@
+import { useCallback, useRef, type MutableRefObject, type ReactElement } from 'react';
+import { useSaveContext, type RaRecord } from 'react-admin';
+import type { FieldValues, SubmitHandler } from 'react-hook-form';
+import { conflictFromError } from '../../../dataProvider/conflict';
+import { useConflictHandler } from '../../layout/ConflictDialog';
+import { useToast } from '../../layout/Toasts';
+
+const hasFieldErrors = (error: unknown) => Object.keys((error as { body?: { errors?: object } } | null)?.body?.errors ?? {}).length > 0;
+
+export interface RecordSaveOptions {
+  /** The record's label: the title of the toasts ('Customer', 'Supplier'). */
+  label: string;
+  isNew: boolean;
+  /** Success toasts of a create and of an edit. */
+  created: string;
+  saved: string;
+  /** The toast when the save fails for another reason than a field or a conflict. */
+  failure: string;
+  /** The form's values as the record's create and update take them. */
+  transform?(values: FieldValues): RaRecord | Partial<RaRecord>;
+  /** After the success toast: where to go next. */
+  onSaved(record: RaRecord, values: FieldValues): void;
+}
+
+export interface RecordSave {
+  /** The form's onSubmit: react-admin's save of the CreateBase/EditBase around it. */
+  onSubmit: SubmitHandler<FieldValues>;
+  saving: boolean;
+  /** Filled by QuitGuard: called on success so leaving asks nothing. */
+  allowLeaving: MutableRefObject<() => void>;
+  /** Render next to the form. */
+  conflictDialog: ReactElement;
+}
+
+/**
+ * The save of a record form inside react-admin's CreateBase or EditBase (pessimistic): field
+ * errors come back from save to the form under their fields, a 409 opens the conflict dialog, any
+ * other failure is a toast; a success lets the user leave without 'Quit Editing?', says so and
+ * goes on with `onSaved`.
+ */
+export function useRecordSave({ label, isNew, created, saved, failure, transform, onSaved }: RecordSaveOptions): RecordSave {
+  const { save, saving } = useSaveContext();
+  const toast = useToast();
+  const conflict = useConflictHandler();
+  const allowLeaving = useRef<() => void>(() => undefined);
+  const onConflict = conflict.mutationOptions.onError;
+  const onSubmit = useCallback(
+    (values: FieldValues) =>
+      save?.(values, {
+        ...(transform ? { transform } : {}),
+        onSuccess: (record: RaRecord) => {
+          allowLeaving.current();
+          toast.success(label, isNew ? created : saved);
+          onSaved(record, values);
+        },
+        onError: (error: unknown, variables: unknown) => {
+          if (conflictFromError(error)) return onConflict(error, variables);
+          if (hasFieldErrors(error)) return;
+          toast.failure(label, error, failure);
+        },
+      }),
+    [save, transform, label, isNew, created, saved, failure, onSaved, toast, onConflict],
+  );
+  return { onSubmit, saving: Boolean(saving), allowLeaving, conflictDialog: conflict.dialog };
+}
