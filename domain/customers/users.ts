@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredId } from '../requestFields';
 import { EMAIL_EXISTS, inviteUserFormSchema, type UserSummary } from '../invites';
 export * from '../invites';
 
@@ -25,11 +26,10 @@ export const USER_MESSAGES = {
 } as const;
 
 
-const recordId = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(64);
 const optionalText = z.string().max(200).nullish();
 
 /** POST admin/getLeaseUsersList (spec 1 §7). */
-export const leaseUsersListSchema = z.object({ companyId: recordId('companyId') });
+export const leaseUsersListSchema = z.object({ companyId: requiredId('companyId') });
 
 /**
  * POST admin/createLeaseUserInvite (spec 1 §7). `company` (the customer's name) and `invitedById`
@@ -37,7 +37,7 @@ export const leaseUsersListSchema = z.object({ companyId: recordId('companyId') 
  * customer row, the signed-in admin) so a caller cannot invite in someone else's name.
  */
 export const createLeaseUserInviteSchema = inviteUserFormSchema.extend({
-  leaseId: recordId('leaseId'),
+  leaseId: requiredId('leaseId'),
   company: optionalText,
   invitedById: optionalText,
   /** Invites from the customer area make super users (spec 1 §6). */
@@ -45,14 +45,14 @@ export const createLeaseUserInviteSchema = inviteUserFormSchema.extend({
 });
 
 /** POST admin/deleteLeaseUser. */
-export const deleteLeaseUserSchema = z.object({ leaseUserId: recordId('leaseUserId') });
+export const deleteLeaseUserSchema = z.object({ leaseUserId: requiredId('leaseUserId') });
 
 /**
  * POST admin/resendLeaseUserInvite: the user's id decides; names, e-mail and flags are read from
  * the stored user, so the mail goes to the address that was invited.
  */
 export const resendLeaseUserInviteSchema = z.object({
-  id: recordId('id'),
+  id: requiredId('id'),
   firstname: optionalText,
   lastname: optionalText,
   email: optionalText,
@@ -69,7 +69,7 @@ const eventPerson = z
 
 /** POST admin/reactivateUser; eventLogData is written to the event log as sent. */
 export const reactivateUserSchema = z.object({
-  userId: recordId('userId'),
+  userId: requiredId('userId'),
   eventLogData: z.object({ reactivatedBy: eventPerson, reactivatedUser: eventPerson }).nullish(),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isEmail, PERSON_NAME, stripSpaces } from '../formats';
 import { notValidMessage, requiredMessage } from '../messages';
 import type { LengthCap } from '../lengthCap';
+import { requiredId } from '../requestFields';
 
 /** Spec 2 §9: the Escalation Information drawer is 600 wide. */
 export const ESCALATION_DRAWER_WIDTH = 600;
@@ -70,8 +71,8 @@ export const EMPTY_ESCALATION: EscalationForm = { name: '', number: '', email: '
  * overwritten unseen.
  */
 export const saveEscalationSchema = z.object({
-  accountId: z.string({ error: 'accountId is required' }).trim().min(1, 'accountId is required').max(64),
-  serviceUnitId: z.string({ error: 'serviceUnitId is required' }).trim().min(1, 'serviceUnitId is required').max(64),
+  accountId: requiredId('accountId'),
+  serviceUnitId: requiredId('serviceUnitId'),
   version: z.number({ error: 'version is required' }).int().positive().nullable(),
   data: z.object({ escalationInformation: escalationFormSchema }, { error: 'data.escalationInformation is required' }),
   user: z.unknown().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPPLIER_EXCEPTION_TYPES } from './enums';
+import { requiredId } from '../requestFields';
 import type { SupplierDetails } from './details';
 
 /**
@@ -35,14 +36,14 @@ export const FINANCE_DRAWER_WIDTH = 950;
 export const FINANCE_DRAWER_TITLE = 'Finance System Details';
 
 export const fetchFinanceSupplierSchema = z.object({
-  financeSupplierId: z.string({ error: 'financeSupplierId is required' }).trim().min(1, 'financeSupplierId is required').max(64),
+  financeSupplierId: requiredId('financeSupplierId'),
 });
 
 /** quickBooks/resolveQuickBooksSupplierException (spec 2 §7): answers result.financeSupplierId, null when none was found. */
 export const resolveFinanceExceptionSchema = z.object({
   type: z.enum(SUPPLIER_EXCEPTION_TYPES, { error: `type must be one of ${SUPPLIER_EXCEPTION_TYPES.join(', ')}` }),
-  serviceUnitId: z.string({ error: 'serviceUnitId is required' }).trim().min(1, 'serviceUnitId is required').max(64),
-  accountId: z.string({ error: 'accountId is required' }).trim().min(1, 'accountId is required').max(64),
+  serviceUnitId: requiredId('serviceUnitId'),
+  accountId: requiredId('accountId'),
 });
 export interface ResolveFinanceExceptionResponse {
   result: { financeSupplierId: string | null };

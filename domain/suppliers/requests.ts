@@ -1,24 +1,23 @@
 import { z } from 'zod';
 import { inviteUserFormSchema } from '../invites';
+import { requiredId } from '../requestFields';
 
-/** An id the call names its record by: required, at most 64 characters (a record id is a uuid). */
-const idOf = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(64);
 /** Who acts, as the original's payloads send it; the server records the session's admin instead. */
 const sentUser = z.unknown().optional();
 
 /** supplier/getSupplierDetails (spec 2 §7): the group's and the supplier's ids. */
-export const getSupplierDetailsSchema = z.object({ accountObjectId: idOf('accountObjectId'), serviceUnitId: idOf('serviceUnitId') });
+export const getSupplierDetailsSchema = z.object({ accountObjectId: requiredId('accountObjectId'), serviceUnitId: requiredId('serviceUnitId') });
 
 /** supplier/getSupplierUsersList (spec 2 §7). */
-export const supplierUsersListSchema = z.object({ accountId: idOf('accountId'), serviceUnitId: idOf('serviceUnitId') });
+export const supplierUsersListSchema = z.object({ accountId: requiredId('accountId'), serviceUnitId: requiredId('serviceUnitId') });
 
 /**
  * admin/terminateSupplierUnit (spec 2 §7), with the version the page shows (ours): a supplier
  * changed since the page was read is refused with 409, as the customer's terminate is.
  */
 export const terminateSupplierSchema = z.object({
-  serviceUnitId: idOf('serviceUnitId'),
-  accountId: idOf('accountId'),
+  serviceUnitId: requiredId('serviceUnitId'),
+  accountId: requiredId('accountId'),
   version: z.number({ error: 'version is required' }).int().positive(),
   user: sentUser,
   userDetails: sentUser,
@@ -30,8 +29,8 @@ export const terminateSupplierSchema = z.object({
  * records (the supplier and group rows, the signed-in admin).
  */
 export const createSupplierUserInviteSchema = inviteUserFormSchema.extend({
-  serviceUnit: z.object({ value: idOf('serviceUnit.value'), label: z.string().max(300).nullish() }, { error: 'serviceUnit is required' }),
-  accountId: idOf('accountId'),
+  serviceUnit: z.object({ value: requiredId('serviceUnit.value'), label: z.string().max(300).nullish() }, { error: 'serviceUnit is required' }),
+  accountId: requiredId('accountId'),
   supplierName: z.string().max(300).nullish(),
   invitedById: z.string().max(64).nullish(),
   supplierCreationType: z.string().max(50).nullish(),

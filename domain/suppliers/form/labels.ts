@@ -37,7 +37,6 @@ export const SUPPLIER_FORM_MESSAGES = {
   leadTimeNotValid: 'Lead time is not valid',
   radiusNotValid: 'Radius is not valid',
   notesNotValid: 'Notes is not valid',
-  restrictionNotValid: (label: string) => notValidMessage(label),
 } as const;
 
 export { notValidMessage, requiredMessage };
