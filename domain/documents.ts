@@ -139,13 +139,10 @@ export function ownerIds(owner: DocumentOwner): { leaseCompanyId: string | null;
   };
 }
 
-/**
- * The live topic whose 'documents' messages say the owner's list changed: the customer's or the
- * supplier's record topic; groups have none yet, so their drawers read on opening and after their own changes.
- */
-export function ownerTopic(owner: DocumentOwner): string | null {
+/** The live topic whose 'documents' messages say the owner's list changed: the owner's record topic. */
+export function ownerTopic(owner: DocumentOwner): string {
   if (owner.kind === 'leaseCompany') return topics.leaseCompany(owner.id);
-  return owner.kind === 'supplier' ? topics.supplier(owner.id) : null;
+  return owner.kind === 'supplier' ? topics.supplier(owner.id) : topics.group(owner.id);
 }
 
 /** The one owner named by the ids, or null when none or several are given. */

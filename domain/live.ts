@@ -10,6 +10,8 @@ export const LIVE_TOPICS = {
   leaseCompany: { id: true, guards: [{ permission: 'customer', action: 'view' }] },
   /** One supplier (service unit) record and the lists under it. */
   supplier: { id: true, guards: [{ permission: 'supplier', action: 'view' }] },
+  /** One supplier group record and the lists under it (documents, users, links, paybill). */
+  group: { id: true, guards: [{ permission: 'group', action: 'view' }] },
   /** One network import (customer network or DI network); its status changes while it runs. */
   networkImport: { id: true, guards: [{ permission: 'manageNetwork', action: 'view' }] },
   /** The list of network imports of one customer (its id), or of the DI network (id 'di'). */
@@ -62,6 +64,7 @@ export function canSubscribe(roles: Roles | null | undefined, topic: string): bo
 export const topics = {
   leaseCompany: (id: string) => `leaseCompany:${id}`,
   supplier: (id: string) => `supplier:${id}`,
+  group: (id: string) => `group:${id}`,
   networkImport: (id: string) => `networkImport:${id}`,
   /** A customer's imports, or the DI network's when leaseId is null. */
   networkImports: (leaseId: string | null) => `networkImports:${leaseId ?? 'di'}`,

@@ -1,7 +1,7 @@
 /** The customer (lease company) area's shared rules: enums and record types, form and schema, dependencies, fees, details. */
 export * from './enums';
 export * from './details';
-export * from './fees';
+export * from '../fees';
 export * from './form';
 export * from './rules';
 export * from './logo';

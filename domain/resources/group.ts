@@ -1,17 +1,47 @@
 import { menuView } from '../permissions';
+import { topics } from '../live';
+import { EDIT_GROUP_GUARD } from '../groups/access';
+import type { SaveGroupResponse } from '../groups/requests';
 import { defineResource } from './types';
 
-/** Supplier groups, spec 2 §2.2. Their screens and record slugs come with the group area. */
+/**
+ * Supplier groups, spec 2 §2.2: the area under /group/, searched in the groups collection (newest
+ * update first), read and saved through the spec's slugs. A group is named by its record id (the
+ * spec's accountId).
+ */
 export const groupResource = defineResource({
   name: 'group',
   label: 'Group',
   menu: { path: '/group/group-search', setup: true, guard: null },
   route: menuView('group'),
+  actions: { create: [EDIT_GROUP_GUARD], edit: [EDIT_GROUP_GUARD] },
   search: {
     collection: 'groups',
     queryBy: ['name', 'address', 'groupId', 'visnAccountNumber'],
-    defaultSort: 'name:asc',
+    // Spec 2 §7: groups sorted by lastUpdated descending.
+    defaultSort: 'modifiedAt:desc',
     facets: ['status'],
     guards: [menuView('group'), menuView('customer'), menuView('masterLogins'), menuView('savi')],
   },
+  records: {
+    getOne: {
+      slug: 'admin/getGroupDetails',
+      request: ({ id }) => ({ accountId: String(id) }),
+      response: (answer: { group: unknown }) => ({ data: answer.group }),
+    },
+    // Create and update send the form's values, checked on the server with the same schema.
+    create: {
+      slug: 'admin/saveSupplierGroupDetails',
+      request: ({ data }) => ({ groupDetails: data }),
+      dataKey: 'groupDetails',
+      response: (saved: SaveGroupResponse, { data }) => ({ data: { ...data, id: saved.accountId, version: saved.version } }),
+    },
+    update: {
+      slug: 'admin/saveSupplierGroupDetails',
+      request: ({ id, data }) => ({ groupDetails: { ...data, id: String(id) } }),
+      dataKey: 'groupDetails',
+      response: (saved: SaveGroupResponse, { data, previousData }) => ({ data: { ...previousData, ...data, id: saved.accountId, version: saved.version } }),
+    },
+  },
+  live: topics.group,
 });

@@ -23,7 +23,7 @@ import { topics } from '../../domain/live';
 import type { Tx } from '../db/client';
 import { apiConfigs, leaseCompanies, supplierGroups } from '../db/schema';
 import { hashToken } from '../auth/tokens';
-import { ApiError, conflict, notFound } from './errors';
+import { ApiError, conflict, isUniqueViolation, notFound } from './errors';
 import { defineRecordKind, insertRecord, mutationContext, updateVersioned } from './records';
 import { defineMutation, defineSlug } from './registry';
 
@@ -68,13 +68,6 @@ function toView(row: Row): ApiConfigView {
     allowedEndpoints: completeEndpoints(viewType, row.allowedEndpoints),
     version: Number(row.version),
   };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 const apiIdExists = () => new ApiError(409, 'API_ID_EXISTS', API_MESSAGES.apiIdExists);

@@ -28,3 +28,14 @@ export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message
   }
   return fields;
 }
+
+/** A PostgreSQL unique violation (23505), wherever the driver put it in the cause chain. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** A 400 with one field's message under the field. */
+export const fieldError = (field: string, message: string) => new ApiError(400, 'VALIDATION', message, { [field]: message });

@@ -4,6 +4,7 @@ import { sessionSlugs } from './session';
 import { configSlugs } from './config';
 import { customerSlugs } from './customers';
 import { supplierSlugs } from './suppliers';
+import { groupSlugs } from './groups';
 import { accountingCategorySlugs } from './accountingCategories';
 import { customerLogoSlugs } from './customerLogo';
 import { customerUserSlugs } from './customerUsers';
@@ -23,6 +24,7 @@ export const allSlugs: SlugDef[] = [
   ...configSlugs,
   ...customerSlugs,
   ...supplierSlugs,
+  ...groupSlugs,
   ...accountingCategorySlugs,
   ...customerLogoSlugs,
   ...customerUserSlugs,

@@ -3,16 +3,16 @@
  * invited user, checked against every live address, and its signed, expiring link by e-mail.
  */
 import crypto from 'node:crypto';
-import { and, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { EMAIL_EXISTS, INVITE_VALID_DAYS, type UserSummary } from '../../domain/invites';
 import { USER_STATUS_LABELS } from '../../domain/support';
 import { isRecordId } from '../../domain/common';
 import type { UserStatus } from '../../domain/support';
 import type { Tx } from '../db/client';
-import { users } from '../db/schema';
+import { administrators, users } from '../db/schema';
 import { userInviteMail } from '../mail/templates';
 import type { Services } from '../services';
-import { ApiError } from './errors';
+import { ApiError, isUniqueViolation } from './errors';
 import { insertRecord, type MutationContext, type RecordKind } from './records';
 
 type UserRow = typeof users.$inferSelect;
@@ -21,13 +21,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const INVITED: readonly UserStatus[] = ['INVITE_SENT', 'INVITE_RESENT'];
 
 export const emailExists = () => new ApiError(409, 'EMAIL_EXISTS', EMAIL_EXISTS, { email: EMAIL_EXISTS });
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 /** A user as the users lists answer them, whatever its kind. */
 export function userSummary(row: UserRow): UserSummary {
@@ -138,3 +131,10 @@ export async function sendInvite(services: Services, user: UserRow, company: { n
   return sent.status !== 'failed';
 }
 
+
+/** An administrator's name as records show who created or changed them ('Jane Smith'); null for none. */
+export async function adminName(tx: Tx, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [a] = await tx.select({ firstname: administrators.firstname, lastname: administrators.lastname }).from(administrators).where(eq(administrators.id, id));
+  return a ? `${a.firstname} ${a.lastname}` : null;
+}

@@ -32,9 +32,9 @@ import { isRecordId } from '../../domain/common';
 import { countryOfLocale } from '../../domain/country';
 import type { InviteSentResponse, UserSummary } from '../../domain/invites';
 import type { Tx } from '../db/client';
-import { administrators, documents, users, supplierEscalations, supplierExceptions, supplierGroups, supplierNetworkTerms, suppliers } from '../db/schema';
-import { ApiError, conflict, fieldErrors, notFound } from './errors';
-import { insertInvitedUser, sendInvite, userSummary } from './invites';
+import { documents, users, supplierEscalations, supplierExceptions, supplierGroups, supplierNetworkTerms, suppliers } from '../db/schema';
+import { ApiError, conflict, fieldError, fieldErrors, notFound } from './errors';
+import { adminName, insertInvitedUser, sendInvite, userSummary } from './invites';
 import { auditImage, writeAudit } from './audit';
 import { notify } from '../live/notify';
 import { changeStatus, defineRecordKind, insertRecord, mutationContext, updateVersioned } from './records';
@@ -54,14 +54,6 @@ export const supplierKind = defineRecordKind({
   // A 409 shows the details record the page reads, so the conflict dialog compares like with like.
   present: (tx, row) => supplierDetails(tx, row),
 });
-
-const personName = (p: { firstname: string; lastname: string } | undefined) => (p ? `${p.firstname} ${p.lastname}` : null);
-
-async function adminName(tx: Tx, id: string | null): Promise<string | null> {
-  if (!id) return null;
-  const [a] = await tx.select({ firstname: administrators.firstname, lastname: administrators.lastname }).from(administrators).where(eq(administrators.id, id));
-  return personName(a);
-}
 
 /** The details record of spec 2 §3.1 for a row: its group, terms, escalation contact, exceptions and document count. */
 export async function supplierDetails(tx: Tx, row: Row): Promise<SupplierDetails> {
@@ -285,7 +277,6 @@ export const getSupplierUsersList = defineSlug({
 });
 
 const SUPPLIER_ID_EXISTS = 'Supplier ID already exists';
-const fieldError = (field: string, message: string) => new ApiError(400, 'VALIDATION', message, { [field]: message });
 
 /** The next 'S100001'-style DI Supplier Id (never below S100001); the advisory lock serialises concurrent creates. */
 async function nextSupplierId(tx: Tx): Promise<string> {

@@ -116,9 +116,19 @@ export const suppliers: CollectionDef = {
   ],
 };
 
+/**
+ * Groups (spec 2 §2.2, §7): text over name, address, DI Group Id and ViSN account number; newest
+ * update first. The cards' address parts and document count are read for the page's rows only.
+ */
 export const groups: CollectionDef = {
   ...base('groups', 'supplier_groups'),
+  tables: ['supplier_groups', 'documents'],
   fields: [
+    text('addressNumber', 'address_number'),
+    text('address1', 'address1'),
+    text('address2', 'address2'),
+    text('address3', 'address3'),
+    { name: 'documentCount', type: 'int32', sql: '(SELECT count(*)::int4 FROM documents doc WHERE doc.group_id = d.id)' },
     searchable('name', 'd.name', 'A', { sort: true }),
     address('B'),
     searchable('groupId', 'd.group_id', 'C', { typos: false, sort: true }),

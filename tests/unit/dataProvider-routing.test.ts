@@ -53,7 +53,13 @@ const ROUTES: Record<string, Partial<Record<Verb, string>>> = {
     create: 'admin/saveLeaseCompanyDetails',
     update: 'admin/saveLeaseCompanyDetails',
   },
-  group: SEARCH('groups'),
+  group: {
+    ...SEARCH('groups'),
+    getOne: 'admin/getGroupDetails',
+    getMany: 'admin/getGroupDetails, admin/getGroupDetails',
+    create: 'admin/saveSupplierGroupDetails',
+    update: 'admin/saveSupplierGroupDetails',
+  },
   supplier: {
     ...SEARCH('suppliers'),
     getOne: 'supplier/getSupplierDetails',

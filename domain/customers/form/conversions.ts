@@ -3,7 +3,7 @@
  * server both apply. */
 import { normalizePhone, normalizePostcode } from '../../formats';
 import { CUSTOMER_FEE_KEYS, type CustomerPlatformFees } from '../enums';
-import { feeFromMinor, rawToMinor, type FeeField } from '../fees';
+import { feeFromMinor, rawToMinor, type FeeField } from '../../fees';
 import type { CustomerDetails } from '../details';
 import { type Country, LOCALE_BY_COUNTRY } from '../../country';
 import { type CustomerForm, type FeeKey, type PlatformFeesForm } from './values';

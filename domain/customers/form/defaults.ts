@@ -14,7 +14,7 @@ import {
   type CustomerConfig,
   type Webhooks,
 } from '../enums';
-import { EMPTY_FEE, type FeeField } from '../fees';
+import { EMPTY_FEE, type FeeField } from '../../fees';
 import { type Country, LOCALE_BY_COUNTRY } from '../../country';
 import { type CustomerForm, type FeeKey, type PlatformFeesForm } from './values';
 

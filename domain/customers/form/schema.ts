@@ -22,7 +22,7 @@ import {
   WEB_LINK_NETWORK_POLICIES,
   WEBHOOK_TOPICS,
 } from '../enums';
-import { rawToMinor } from '../fees';
+import { rawToMinor } from '../../fees';
 import { isAcceptedLogo } from '../logo';
 import {
   allowsDirectPaybillInvoices,

@@ -10,7 +10,7 @@ import {
   type RateCardType,
   type Webhooks,
 } from '../enums';
-import { type FeeField } from '../fees';
+import { type FeeField } from '../../fees';
 
 export interface CustomerAddressForm {
   number: string;

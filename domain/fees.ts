@@ -1,10 +1,10 @@
 /**
- * Platform-fee inputs (spec 1 §3, §5, §9): each fee is held as masked text ('1,234.50'), a raw
+ * Money inputs of the customer and group forms (spec 1 §3, §5, §9; spec 2 §5.3): each fee is held as masked text ('1,234.50'), a raw
  * number (1234.5) and a value in minor units (123450 = raw × 100). Fees allow up to 6 integer
  * digits and 2 decimals and no negatives. Minor units are computed from the decimal text, never
  * by multiplying a float, so 1.15 is 115 and not 114.99999999999999.
  */
-import type { Minor } from '../common';
+import type { Minor } from './common';
 
 export const FEE_MAX_INTEGER_DIGITS = 6;
 export const FEE_MAX_DECIMALS = 2;
@@ -26,13 +26,13 @@ const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+
  * letters and a second point are dropped), at most 6 integer digits and 2 decimals, leading
  * zeros removed, thousands separated by commas. A trailing point is kept so '12.' can be typed.
  */
-export function maskFeeInput(input: unknown): string {
+export function maskFeeInput(input: unknown, maxIntegerDigits = FEE_MAX_INTEGER_DIGITS): string {
   const s = typeof input === 'string' ? input : typeof input === 'number' && Number.isFinite(input) ? String(input) : '';
   const cleaned = s.replace(/[^\d.]/g, '');
   const dot = cleaned.indexOf('.');
   let intPart = dot < 0 ? cleaned : cleaned.slice(0, dot);
   const decPart = dot < 0 ? null : cleaned.slice(dot + 1).replace(/\./g, '').slice(0, FEE_MAX_DECIMALS);
-  intPart = intPart.slice(0, FEE_MAX_INTEGER_DIGITS).replace(/^0+(?=\d)/, '');
+  intPart = intPart.slice(0, maxIntegerDigits).replace(/^0+(?=\d)/, '');
   if (intPart === '' && decPart !== null) intPart = '0';
   return decPart === null ? groupThousands(intPart) : `${groupThousands(intPart)}.${decPart}`;
 }
@@ -81,8 +81,8 @@ export function minorToMasked(minor: Minor | null | undefined): string {
 }
 
 /** The form's fee for what was typed: masked text, raw number and minor units together. */
-export function feeFromInput(input: unknown): FeeField {
-  const masked = maskFeeInput(input);
+export function feeFromInput(input: unknown, maxIntegerDigits = FEE_MAX_INTEGER_DIGITS): FeeField {
+  const masked = maskFeeInput(input, maxIntegerDigits);
   const value = maskedToMinor(masked);
   return { masked, raw: value === null ? null : minorToRaw(value), value };
 }

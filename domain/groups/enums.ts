@@ -1,5 +1,5 @@
 /** Supplier group values of spec 2 §3.4 and §5.3. */
-import type { Currency, Minor, PaymentMethod } from './common';
+import type { Currency, Minor, PaymentMethod } from '../common';
 
 export const GROUP_STATUSES = ['live'] as const;
 export const SUPPLIER_CREATION_TYPES = ['ADMIN', 'E_REGISTRATION', 'IMPORT'] as const;
@@ -11,7 +11,7 @@ export const AGREEMENT_STATUSES = ['PENDING', 'SIGNED', 'EXPIRED'] as const;
 /** Group platform fees (spec 2 §3.4); money in minor units, merchantFee in minor units as well. */
 export interface GroupPlatformFees {
   currency: Currency;
-  paymentMethod: PaymentMethod;
+  paymentMethod: PaymentMethod | null;
   feesSchedule: number;
   acceptedBookingFee: Minor;
   transactionFee: Minor;
