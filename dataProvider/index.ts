@@ -9,6 +9,7 @@ import { customerUserCalls, type CustomerUserCalls } from './customerUsers';
 import { documentCalls, type DocumentCalls } from './documentCalls';
 import { networkCalls, type NetworkCalls } from './networkCalls';
 import { supplierCalls, type SupplierCalls } from './supplierCalls';
+import { groupCalls, type GroupCalls } from './groupCalls';
 
 /** Every verb and command, routed by the entity declarations (dataProvider/routing.ts). */
 export type ConsoleDataProvider = DataProvider &
@@ -16,7 +17,8 @@ export type ConsoleDataProvider = DataProvider &
   CustomerUserCalls &
   DocumentCalls &
   NetworkCalls &
-  SupplierCalls & {
+  SupplierCalls &
+  GroupCalls & {
     /** A named verb beyond react-admin's: `command('customer', 'terminate', { id, version })`. */
     command<T = unknown>(resource: string, command: string, params: VerbParams): Promise<T>;
   };
@@ -30,6 +32,7 @@ export function createDataProvider(io: DataIo): ConsoleDataProvider {
     ...documentCalls(io),
     ...networkCalls(io),
     ...supplierCalls(io),
+    ...groupCalls(io),
     command: (resource, command, params) => runCommand(io, resource, command, params) as Promise<never>,
     /** Live updates of spec 1 §7 "read or watched live": one shared EventSource, topics such as
      * `leaseCompany:{id}`. */

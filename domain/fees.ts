@@ -93,3 +93,12 @@ export function feeFromMinor(minor: Minor | null | undefined): FeeField {
   const value = maskedToMinor(masked);
   return { masked, raw: value === null ? null : minorToRaw(value), value };
 }
+
+/** The currency's symbol (spec 2 §1: GBP for the UK, EURO for Ireland). */
+export const currencySymbol = (currency: string | null | undefined): string => (currency === 'EURO' ? '€' : '£');
+
+/** A stored amount as the details pages show it ('£1,234.50'); null when there is none. */
+export function formatMoney(minor: Minor | null | undefined, currency: string | null | undefined): string | null {
+  const text = minorToMasked(minor ?? null);
+  return text ? `${currencySymbol(currency)}${text}` : null;
+}

@@ -16,3 +16,22 @@ export const GROUP_ACCESS_MESSAGES = {
   /** Ours. */
   noLinkedCustomers: 'You do not have permission to view linked customers',
 } as const;
+
+/** The linked-customer drawer's texts (spec 2 §8; titles and the success wording ours). */
+export const LINKED_CUSTOMER_MESSAGES = {
+  title: 'Linked Customers',
+  unlinkQuestion: 'If you unlink, garages in this group will stop receiving new enquiries. Do you want to continue?',
+  unlinkTitle: 'Unlink customer?',
+  unlinked: 'The group has been unlinked from the lease company',
+  unlinkFailed: 'The customer could not be unlinked.',
+  none: 'No customers are linked to this group',
+  more: 'Only the first 250 linked customers are listed.',
+} as const;
+
+/** The group form's notices (spec 2 §8: a group-saved notice shown 5 seconds; the wording ours). */
+export const GROUP_SAVE_MESSAGES = {
+  created: 'The group has been created',
+  saved: 'The group details have been saved',
+  failure: 'The group could not be saved.',
+  noticeMs: 5_000,
+} as const;

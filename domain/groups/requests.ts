@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RATE_CARD_TYPES } from '../customers/enums';
 import { inviteUserFormSchema } from '../invites';
 import { requiredId } from '../requestFields';
+import type { GroupDetails } from './details';
 
 /** Who acts, as the original's payloads send it; the server records the session's admin instead. */
 const sentUser = z.unknown().optional();
@@ -22,10 +23,12 @@ export const saveGroupSchema = z.object({
   groupDetails: z.record(z.string(), z.unknown(), { error: 'groupDetails is required' }),
   user: sentUser,
 });
+/** The saved group as admin/getGroupDetails answers it, so the console's cache holds a whole record. */
 export interface SaveGroupResponse {
   success: true;
   accountId: string;
   version: number;
+  group: GroupDetails;
 }
 
 /** admin/createGroupUserInvite (spec 2 §7); the group's name and the inviter come from the server's records. */

@@ -34,13 +34,14 @@ export const groupResource = defineResource({
       slug: 'admin/saveSupplierGroupDetails',
       request: ({ data }) => ({ groupDetails: data }),
       dataKey: 'groupDetails',
-      response: (saved: SaveGroupResponse, { data }) => ({ data: { ...data, id: saved.accountId, version: saved.version } }),
+      // The saved record as the details page reads it (react-admin caches what a save answers).
+      response: (saved: SaveGroupResponse) => ({ data: saved.group }),
     },
     update: {
       slug: 'admin/saveSupplierGroupDetails',
       request: ({ id, data }) => ({ groupDetails: { ...data, id: String(id) } }),
       dataKey: 'groupDetails',
-      response: (saved: SaveGroupResponse, { data, previousData }) => ({ data: { ...previousData, ...data, id: saved.accountId, version: saved.version } }),
+      response: (saved: SaveGroupResponse) => ({ data: saved.group }),
     },
   },
   live: topics.group,

@@ -1,12 +1,28 @@
 import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
 import { groupResource } from '../../domain/resources/group';
-import { notYetAvailablePage } from '../../src/pages/NotYetAvailablePage';
+import { lazyPage } from '../../src/lazyPage';
 import { defineView } from '../../src/resources/view';
 
-/** The supplier group area, spec 2 §2.2; the index and any unknown path go to group-search. */
+const pages = () => import('./pages');
+const GroupSearch = lazyPage(() => pages().then((m) => m.GroupSearch));
+const GroupDetailsPage = lazyPage(() => pages().then((m) => m.GroupDetailsPage));
+// The form and its rules load only when a form is opened.
+const CreateGroupPage = lazyPage(() => import('./form/GroupFormPages').then((m) => m.CreateGroupPage));
+const EditGroupPage = lazyPage(() => import('./form/GroupFormPages').then((m) => m.EditGroupPage));
+
+/**
+ * The supplier group area, spec 2 §2.2 "Group area routes"; the index and any unknown path go to
+ * group-search (the area's setup page). The forms need what their buttons need (group edit), so
+ * an address typed by hand leads to access-denied.
+ */
 export const resource = defineView({
   decl: groupResource,
   icon: WorkspacesOutlinedIcon,
   home: 'group-search',
-  routes: [{ path: 'group-search', action: 'show', page: notYetAvailablePage('Group Search') }],
+  routes: [
+    { path: 'group-search', action: 'list', page: GroupSearch },
+    { path: 'group-details', action: 'show', page: GroupDetailsPage },
+    { path: 'create-group/:selectedCountry', action: 'create', page: CreateGroupPage },
+    { path: 'edit-group', action: 'edit', page: EditGroupPage },
+  ],
 });

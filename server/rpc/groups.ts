@@ -209,14 +209,14 @@ export const saveSupplierGroupDetails = defineSlug({
         if (taken) throw fieldError('groupId', GROUP_FORM_MESSAGES.groupIdExists);
         const creditChanged = isNew ? columns.agreedCreditLimit !== null : columns.agreedCreditLimit !== existing!.agreedCreditLimit;
         const credit = creditChanged ? { creditLimitUpdatedAt: ctx.now, creditLimitUpdatedBy: await adminName(tx, ctx.adminId) } : {};
-        if (isNew) return insertRecord(tx, groupKind, { ...columns, ...credit, locale, supplierCreationType: 'ADMIN' }, ctx);
+        if (isNew) return groupDetails(tx, await insertRecord(tx, groupKind, { ...columns, ...credit, locale, supplierCreationType: 'ADMIN' }, ctx));
         const row = await updateVersioned(tx, groupKind, existing!.id, form.version!, { ...columns, ...credit }, ctx);
         if (row.name !== existing!.name) {
           await tx.update(leaseGroupLinks).set({ serviceGroupName: row.name }).where(eq(leaseGroupLinks.groupId, row.id));
         }
-        return row;
+        return groupDetails(tx, row);
       });
-      return { success: true, accountId: saved.id, version: Number(saved.version) };
+      return { success: true, accountId: saved.id, version: saved.version, group: saved };
     } catch (err) {
       if (isUniqueViolation(err)) throw fieldError('groupId', GROUP_FORM_MESSAGES.groupIdExists);
       throw err;
@@ -364,6 +364,8 @@ export const unlinkLeaseCompanyFromGroup = defineMutation({
   async handler(c): Promise<{ success: true }> {
     const { tx, mutation: ctx } = c;
     const { leaseAccountId, leaseId, accountId } = c.input;
+    // Ids the uuid columns cannot hold name no link (and must not reach SQL as one: 500).
+    if (![leaseAccountId, leaseId, accountId].every(isRecordId)) throw notFound('Linked customer');
     const [link] = await tx
       .select()
       .from(leaseGroupLinks)

@@ -17,8 +17,8 @@ export interface CardSearchProps<T extends RaRecord> {
   resource: string;
   /** The search form's accessible name, e.g. 'Customers'. */
   label: string;
-  /** The facet column (CheckboxFacet…). */
-  facets: ReactNode;
+  /** The facet column (CheckboxFacet…); none for a search without facets (groups). */
+  facets?: ReactNode;
   card(hit: T): ReactNode;
   /** Wraps the search inside the list's context, for a page frame that reads it (a title from the filter). */
   frame?(search: ReactNode): ReactNode;
@@ -34,10 +34,12 @@ export function CardSearch<T extends RaRecord>({ resource, label, facets, card, 
   return (
     <ListBase resource={resource} perPage={SEARCH_PAGE_SIZE} queryOptions={QUERY_OPTIONS} storeKey={false}>
       {frame(
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 1fr)' }, alignItems: 'start' }}>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            {facets}
-          </Paper>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: facets ? '220px minmax(0, 1fr)' : '1fr' }, alignItems: 'start' }}>
+          {facets && (
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              {facets}
+            </Paper>
+          )}
           <Box>
             <SearchBox label={label} />
             <Results card={card} />

@@ -3,7 +3,7 @@ import { API_MESSAGES } from '../../../domain/apiConfig';
 import { CUSTOMER_ACCESS_MESSAGES, hasWebLink, type CustomerDetails } from '../../../domain/customers';
 import { useCan } from '../../../src/layout/useSession';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
-import { ApiIntegrationsDrawer } from '../integrations/ApiIntegrationsDrawer';
+import { ApiIntegrationsDrawer } from '../../../src/integrations/ApiIntegrationsDrawer';
 import { RETAILER_TITLE, RetailerDrawer } from '../integrations/RetailerDrawer';
 import { WebhooksDrawer } from '../integrations/WebhooksDrawer';
 import { WebLinkButton } from '../integrations/WebLinkDialog';

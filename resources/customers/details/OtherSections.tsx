@@ -1,7 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import type { CustomerDetails } from '../../../domain/customers';
 import { CUSTOMER_FEE_KEYS } from '../../../domain/customers';
-import { minorToMasked } from '../../../domain/customers';
+import { formatMoney } from '../../../domain/fees';
 import { codeLabel, NETWORK_POLICY_LABELS } from '../labels';
 import { FEE_LABELS } from '../feeLabels';
 import { Fields, Section, Tick, Ticks } from '../../../src/ui/details';
@@ -101,11 +101,6 @@ export function WebhooksSection({ customer: { webhooks } }: P) {
   );
 }
 
-const money = (minor: number | null | undefined, currency: string | undefined) => {
-  const text = minorToMasked(minor ?? null);
-  if (!text) return null;
-  return `${currency === 'EURO' ? '€' : '£'}${text}`;
-};
 
 /** Shown only to holders of the platform-fee view permission (the server omits it otherwise). */
 export function PlatformFeesSection({ customer: c }: P) {
@@ -124,7 +119,7 @@ export function PlatformFeesSection({ customer: c }: P) {
             ['Fees Schedule', `${f.feesSchedule} days`],
             ['Apply Platform Fee to', codeLabel(f.platformFeeAssignee)],
             ['Currency', codeLabel(f.currency)],
-            ...CUSTOMER_FEE_KEYS.map((k): [string, string | null] => [FEE_LABELS[k], money(f[k], f.currency)]),
+            ...CUSTOMER_FEE_KEYS.map((k): [string, string | null] => [FEE_LABELS[k], formatMoney(f[k], f.currency)]),
           ]}
         />
       )}

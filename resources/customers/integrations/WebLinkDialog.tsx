@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { webLinkUrl } from '../../../domain/customers';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../../src/ui/CopyButton';
 
 /** Show Weblink URL (spec 1 §2): the customer's booking link, to copy and send on. */
 export function WebLinkButton({ webLinkId, customerName }: { webLinkId: string; customerName: string }) {

@@ -18,6 +18,8 @@ export interface RecordSaveOptions {
   failure: string;
   /** The form's values as the record's create and update take them. */
   transform?(values: FieldValues): RaRecord | Partial<RaRecord>;
+  /** How long the success toast stays (the toasts' default otherwise). */
+  savedToastMs?: number;
   /** After the success toast: where to go next. */
   onSaved(record: RaRecord, values: FieldValues): void;
 }
@@ -38,7 +40,7 @@ export interface RecordSave {
  * other failure is a toast; a success lets the user leave without 'Quit Editing?', says so and
  * goes on with `onSaved`.
  */
-export function useRecordSave({ label, isNew, created, saved, failure, transform, onSaved }: RecordSaveOptions): RecordSave {
+export function useRecordSave({ label, isNew, created, saved, failure, transform, savedToastMs, onSaved }: RecordSaveOptions): RecordSave {
   const { save, saving } = useSaveContext();
   const toast = useToast();
   const conflict = useConflictHandler();
@@ -50,7 +52,7 @@ export function useRecordSave({ label, isNew, created, saved, failure, transform
         ...(transform ? { transform } : {}),
         onSuccess: (record: RaRecord) => {
           allowLeaving.current();
-          toast.success(label, isNew ? created : saved);
+          toast.show({ type: 'success', title: label, message: isNew ? created : saved, durationMs: savedToastMs });
           onSaved(record, values);
         },
         onError: (error: unknown, variables: unknown) => {
@@ -59,7 +61,7 @@ export function useRecordSave({ label, isNew, created, saved, failure, transform
           toast.failure(label, error, failure);
         },
       }),
-    [save, transform, label, isNew, created, saved, failure, onSaved, toast, onConflict],
+    [save, transform, label, isNew, created, saved, failure, savedToastMs, onSaved, toast, onConflict],
   );
   return { onSubmit, saving: Boolean(saving), allowLeaving, conflictDialog: conflict.dialog };
 }

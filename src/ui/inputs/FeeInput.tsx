@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Box, TextField } from '@mui/material';
-import { feeFromInput, FEE_MAX_INTEGER_DIGITS, type FeeField } from '../../../domain/fees';
+import { currencySymbol, feeFromInput, FEE_MAX_INTEGER_DIGITS, type FeeField } from '../../../domain/fees';
 import { useFormInput } from './useFormInput';
 
 /**
@@ -11,7 +11,7 @@ export const FeeInput = memo(function FeeInput({ source, label, currency, disabl
   const { id, field, fieldState } = useFormInput(source);
   const fee = (field.value ?? { masked: '' }) as FeeField;
   const error = fieldState.error?.message;
-  const symbol = unit ?? (currency === 'EURO' ? '€' : '£');
+  const symbol = unit ?? currencySymbol(currency);
   return (
     <TextField
       id={id}

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { Alert, AlertTitle, Box, Button, CircularProgress, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
-import { API_MESSAGES, apiIdOf, type AllowedEndpoint, type ApiConfigView, type ApiOwner, type CreateApiIdResponse } from '../../../domain/apiConfig';
-import type { ConsoleDataProvider } from '../../../dataProvider';
-import { conflictFromError } from '../../../dataProvider/conflict';
-import { useCan } from '../../../src/layout/useSession';
-import { useToast } from '../../../src/layout/Toasts';
-import { PermissionButton } from '../../../src/layout/PermissionButton';
-import { FormDrawer } from '../../../src/ui/Drawer';
-import { useQuitDialog } from '../../../src/ui/QuitDialog';
-import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
-import { CopyButton } from './CopyButton';
+import { API_MESSAGES, apiIdOf, type AllowedEndpoint, type ApiConfigView, type ApiOwner, type CreateApiIdResponse } from '../../domain/apiConfig';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { conflictFromError } from '../../dataProvider/conflict';
+import { useCan } from '../layout/useSession';
+import { useToast } from '../layout/Toasts';
+import { PermissionButton } from '../layout/PermissionButton';
+import { FormDrawer } from '../ui/Drawer';
+import { useQuitDialog } from '../ui/QuitDialog';
+import { CancelSaveButtons } from '../ui/CancelSaveButtons';
+import { CopyButton } from '../ui/CopyButton';
 
 /** Spec 1 §9: the API Integrations drawer is 750 wide. */
 export const API_DRAWER_WIDTH = 750;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { COPY_HINT_MS } from '../../../domain/constants';
+import { COPY_HINT_MS } from '../../domain/constants';
 
 /** Writes text to the clipboard; falls back to a hidden selection where the Clipboard API is missing. */
 async function copyText(text: string): Promise<void> {

@@ -1,0 +1,314 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
+import { query, signedInPage, withSeededServer } from '../support/customers';
+import { searchQuery } from '../../src/search/searchUrl';
+
+let server: TestServer;
+let browser: TestBrowser;
+
+withSeededServer((s, b) => {
+  server = s;
+  browser = b;
+});
+
+const filterOf = (url: string | URL) => JSON.parse(new URL(url).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const tooltip = (page: Page, text: string) => page.getByRole('tooltip').filter({ hasText: text });
+const DIRECT_TYPES = "('COST_TYPE_HYBRID_VISN', 'VISN_NETWORK_OFFERING_SAVI')";
+
+/** Fills an address block of the group form. */
+async function fillAddress(block: Locator, a: { number: string; street: string; locality?: string; town: string; county?: string; postcode: string }) {
+  await block.getByLabel(/^Building Name\/Number/).fill(a.number);
+  await block.getByLabel(/^Street name/).fill(a.street);
+  if (a.locality) await block.getByLabel(/^Locality/).fill(a.locality);
+  await block.getByLabel(/^Town/).fill(a.town);
+  if (a.county) await block.getByLabel(/^County/).fill(a.county);
+  await block.getByLabel(/^(Postcode|Eircode)/).fill(a.postcode);
+}
+
+/** Picks an option of a select by its label. */
+async function choose(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillFees(page: Page) {
+  const fees = region(page, 'Platform Fees');
+  await choose(page, /^Fees Schedule/, '30 days');
+  await fees.getByLabel(/^Accepted Booking Fee/).fill('1.50');
+  await fees.getByLabel(/^Transaction Fee/).fill('0.25');
+  await fees.getByLabel(/^Reporting Licence Fee/).fill('1234.5');
+  await fees.getByLabel(/^Merchant Fee/).fill('2.5');
+}
+
+describe('group search', () => {
+  it('lists groups newest update first, 25 a page, with their cards; unknown paths go to the search; Show Suppliers narrows the supplier search to the group', async () => {
+    const [{ n }] = await query<{ n: string }>(server, 'SELECT count(*) AS n FROM supplier_groups');
+    const total = Number(n);
+    const newest = await query<{ id: string; name: string; group_id: string }>(server, 'SELECT id, name, group_id FROM supplier_groups ORDER BY modified_at DESC, seq DESC LIMIT 26');
+    const page = await signedInPage(browser, server);
+    await page.goto('/group/no-such-page');
+    await page.getByRole('heading', { level: 1, name: 'Group Search' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/group/group-search');
+    await page.getByRole('status').filter({ hasText: `${total} results found` }).waitFor();
+    const first = page.getByRole('article').first();
+    await first.getByRole('heading', { name: newest[0].name }).waitFor();
+    await first.getByText(newest[0].group_id, { exact: true }).waitFor();
+    await first.getByRole('button', { name: /^Documents \(\d+\)$/ }).waitFor();
+    await first.getByRole('button', { name: 'Invite User' }).waitFor();
+    await first.getByRole('button', { name: 'View Integrations' }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(Math.min(25, total));
+    await page.getByRole('button', { name: 'Add Group' }).waitFor();
+    await screenshot(page, 'groups-search');
+    if (total > 25) {
+      await page.getByRole('navigation', { name: 'Pages, bottom' }).getByRole('button', { name: 'Go to page 2', exact: true }).click();
+      await page.waitForURL(/page=2/);
+      await page.getByRole('article').first().getByRole('heading', { name: newest[25].name }).waitFor();
+    }
+
+    // Text search, then Show Suppliers: the supplier search for that group, live and cancelled.
+    const box = page.getByLabel('Enter search text');
+    await box.fill(newest[0].group_id);
+    await box.press('Enter');
+    await page.waitForURL((url) => filterOf(url).q === newest[0].group_id);
+    const card = page.getByRole('article', { name: newest[0].name });
+    await card.getByRole('link', { name: 'Show Suppliers' }).click();
+    await page.getByRole('heading', { level: 1, name: `Supplier Search for ${newest[0].name}` }).waitFor();
+    expect(filterOf(page.url())).toMatchObject({ groupId: newest[0].id, status: ['live', 'cancelled'] });
+    await page.getByRole('link', { name: 'Back to Group search' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Group Search' }).waitFor();
+    expect(filterOf(page.url()).q).toBe(newest[0].group_id);
+  });
+
+  it('shows a BLOCKED badge on a blocked group and no Add Group to a viewer', async () => {
+    const [g] = await query<{ id: string; name: string; group_id: string }>(server, 'UPDATE supplier_groups SET blocked = true WHERE id = (SELECT id FROM supplier_groups ORDER BY name LIMIT 1) RETURNING id, name, group_id');
+    const page = await signedInPage(browser, server, 'VIEWER');
+    await page.goto(`/group/group-search?${searchQuery({ q: g.group_id })}`);
+    await page.getByRole('article', { name: g.name }).getByText('BLOCKED', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add Group' }).count()).toBe(0);
+    expect(await page.getByRole('article', { name: g.name }).getByRole('button', { name: 'Invite User' }).isDisabled()).toBe(true);
+  });
+});
+
+describe('create a group', () => {
+  it("creates a UK group after the form's messages and the duplicate id, with the 'same as' chains", async () => {
+    const [taken] = await query<{ group_id: string }>(server, 'SELECT group_id FROM supplier_groups ORDER BY group_id LIMIT 1');
+    const page = await signedInPage(browser, server);
+    await page.goto('/group/group-search');
+    await page.getByRole('button', { name: 'Add Group' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Group' });
+    await dialog.getByRole('radio', { name: 'UK' }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Create Group for UK' }).waitFor();
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    const details = region(page, 'Group Details');
+    await details.getByText('Group ID is required').waitFor();
+    await details.getByText('Supplier Group Name is required').waitFor();
+    await details.getByText('VAT Registration number is required').waitFor();
+    await region(page, 'Address').getByText('Locality is required').waitFor();
+    await region(page, 'Billing Address').getByText('Postcode is required').waitFor();
+    await region(page, 'Contact').getByText('Email is required').waitFor();
+    await region(page, 'Platform Fees').getByText('Fees Schedule is required').waitFor();
+    await region(page, 'Platform Fees').getByText('Merchant Fee is required').waitFor();
+
+    // 'Group Id already exists' as the id is typed (any case), gone once it is free.
+    await details.getByLabel(/^Group ID/).fill(taken.group_id.toLowerCase());
+    await details.getByText('Group Id already exists').waitFor();
+    await details.getByLabel(/^Group ID/).fill('E2E-UK-01');
+    await details.getByText('Group Id already exists').waitFor({ state: 'hidden' });
+    await details.getByLabel(/^Supplier Group Name/).fill('Severn Test Motor Group');
+    await details.getByLabel(/^Company registration number/).fill('01234567');
+    await details.getByLabel(/^VAT Registration number/).fill('GB-123456789');
+    await details.getByLabel(/^Visn account number/).fill('VA1234567');
+
+    await fillAddress(region(page, 'Address'), { number: '12', street: 'Quay Street', locality: 'Redcliffe', town: 'Bristol', county: 'Avon', postcode: 'BS1 4DJ' });
+    expect(await region(page, 'Address').getByLabel(/^Postcode/).inputValue()).toBe('BS14DJ');
+    // Ticking copies the block and disables it, down the chain.
+    await region(page, 'Paying Address').getByLabel('Same as Billing Address').check();
+    await region(page, 'Billing Address').getByLabel('Same as Address').check();
+    expect(await region(page, 'Billing Address').getByLabel(/^Street name/).inputValue()).toBe('Quay Street');
+    expect(await region(page, 'Billing Address').getByLabel(/^Street name/).isDisabled()).toBe(true);
+    expect(await region(page, 'Paying Address').getByLabel(/^Street name/).inputValue()).toBe('Quay Street');
+    // Editing the parent un-ticks every dependent flag; the copies stay, now editable.
+    await region(page, 'Address').getByLabel(/^Street name/).fill('Quay Street North');
+    expect(await region(page, 'Billing Address').getByLabel('Same as Address').isChecked()).toBe(false);
+    expect(await region(page, 'Paying Address').getByLabel('Same as Billing Address').isChecked()).toBe(false);
+    expect(await region(page, 'Billing Address').getByLabel(/^Street name/).isDisabled()).toBe(false);
+    await region(page, 'Billing Address').getByLabel('Same as Address').check();
+    await region(page, 'Paying Address').getByLabel('Same as Billing Address').check();
+    expect(await region(page, 'Paying Address').getByLabel(/^Street name/).inputValue()).toBe('Quay Street North');
+
+    await region(page, 'Contact').getByLabel(/^First Name/).fill('Sam');
+    await region(page, 'Contact').getByLabel(/^Last Name/).fill("O'Neill");
+    await region(page, 'Contact').getByLabel(/^Phone Number/).fill('call me');
+    await region(page, 'Contact').getByLabel(/^Email/).fill('office@severn.example');
+    await region(page, 'Billing Contact').getByLabel('Same as Contact').check();
+    await region(page, 'Paying Contact').getByLabel('Same as Billing Contact').check();
+    await fillFees(page);
+    await region(page, 'Platform Fees').getByLabel(/^Merchant Fee/).fill('150');
+    await region(page, 'Credit Limit').getByLabel(/^Agreed Credit Limit/).fill('25000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await details.getByText('VAT Number is not valid').waitFor();
+    await region(page, 'Contact').getByText('Phone Number is not valid').waitFor();
+    await region(page, 'Platform Fees').getByText('Merchant Fee must be between 0 and 100').waitFor();
+    await screenshot(page, 'groups-create-messages');
+    await details.getByLabel(/^VAT Registration number/).fill('GB123456789');
+    // Editing the contact un-ticks the contact chain; tick again.
+    await region(page, 'Contact').getByLabel(/^Phone Number/).fill('01171234567');
+    await region(page, 'Billing Contact').getByLabel('Same as Contact').check();
+    await region(page, 'Paying Contact').getByLabel('Same as Billing Contact').check();
+    await region(page, 'Platform Fees').getByLabel(/^Merchant Fee/).fill('100');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Group Details' }).waitFor();
+    await page.getByText('The group has been created').waitFor();
+    const [row] = await query<{ name: string; paying_address: { address1: string }; paying_contact: { email: string }; platform_fees: { merchantFee: number }; agreed_credit_limit: number; credit_limit_updated_by: string }>(
+      server,
+      "SELECT name, paying_address, paying_contact, platform_fees, agreed_credit_limit, credit_limit_updated_by FROM supplier_groups WHERE group_id = 'E2E-UK-01'",
+    );
+    expect(row).toMatchObject({ name: 'Severn Test Motor Group', paying_address: { address1: 'Quay Street North' }, paying_contact: { email: 'office@severn.example' }, platform_fees: { merchantFee: 10000 }, agreed_credit_limit: 2500000 });
+    expect(row.credit_limit_updated_by).toBeTruthy();
+    await region(page, 'Credit Limit').getByText('£25,000.00').waitFor();
+    await screenshot(page, 'groups-details');
+  });
+
+  it('creates an Irish group: Eircode, the phone required, Locality and County optional', async () => {
+    const page = await signedInPage(browser, server);
+    await page.goto('/group/create-group/IE');
+    await page.getByRole('heading', { level: 1, name: 'Create Group for Ireland' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await region(page, 'Contact').getByText('Phone Number is required').waitFor();
+    await region(page, 'Address').getByText('Eircode is required').waitFor();
+    expect(await region(page, 'Address').getByText('Locality is required').count()).toBe(0);
+    const details = region(page, 'Group Details');
+    await details.getByLabel(/^Group ID/).fill('E2E-IE-01');
+    await details.getByLabel(/^Supplier Group Name/).fill('Liffey Test Garages');
+    await details.getByLabel(/^Company registration number/).fill('123456');
+    await details.getByLabel(/^VAT Registration number/).fill('IE6388047V');
+    await details.getByLabel(/^Visn account number/).fill('VA7654321');
+    await fillAddress(region(page, 'Address'), { number: '4', street: 'Quay Road', town: 'Cork', postcode: 'T12 X2Y3' });
+    await region(page, 'Billing Address').getByLabel('Same as Address').check();
+    await region(page, 'Paying Address').getByLabel('Same as Billing Address').check();
+    await region(page, 'Contact').getByLabel(/^Phone Number/).fill('0211234567');
+    await region(page, 'Contact').getByLabel(/^Email/).fill('office@liffey.example');
+    await region(page, 'Billing Contact').getByLabel('Same as Contact').check();
+    await region(page, 'Paying Contact').getByLabel('Same as Billing Contact').check();
+    await fillFees(page);
+    expect(await region(page, 'Platform Fees').getByText('€').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Group Details' }).waitFor();
+    const [row] = await query<{ locale: string; post_code: string; platform_fees: { currency: string } }>(server, "SELECT locale, post_code, platform_fees FROM supplier_groups WHERE group_id = 'E2E-IE-01'");
+    expect(row).toMatchObject({ locale: 'en_IE', post_code: 'T12X2Y3', platform_fees: { currency: 'EURO' } });
+  });
+});
+
+describe('edit a group', () => {
+  it('renames a group and moves a linked customer to Direct in the Paybill Config drawer', async () => {
+    const [g] = await query<{ id: string; name: string; lease_id: string; lease_name: string }>(
+      server,
+      `SELECT g.id, g.name, l.id AS lease_id, l.name AS lease_name FROM supplier_groups g
+         JOIN lease_group_links k ON k.group_id = g.id AND k.status = 'ACTIVE' AND NOT k.direct_paybill
+         JOIN lease_companies l ON l.id = k.lease_company_id AND l.status = 'ACTIVE' AND l.rate_card_type IN ${DIRECT_TYPES}
+        WHERE g.locale = 'en_GB' ORDER BY g.name, l.name LIMIT 1`,
+    );
+    const page = await signedInPage(browser, server);
+    await page.goto(`/group/group-details?id=${g.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Group Details' }).waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit Group of UK' }).waitFor();
+    // The saved Group ID cannot change.
+    expect(await region(page, 'Group Details').getByLabel(/^Group ID/).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Paybill Config' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Paybill Config' });
+    const visn = drawer.getByRole('region', { name: /^ViSN \(Default\)/ });
+    await visn.getByRole('checkbox', { name: new RegExp(g.lease_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).check();
+    await drawer.getByRole('button', { name: 'Move to Direct' }).click();
+    await drawer.getByRole('region', { name: /^Direct/ }).getByText(g.lease_name, { exact: true }).waitFor();
+    await screenshot(page, 'groups-paybill');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`The paybill configuration of ${g.name} has been saved`).waitFor();
+    const [link] = await query<{ direct_paybill: boolean }>(server, "SELECT direct_paybill FROM lease_group_links WHERE group_id = $1 AND lease_company_id = $2 AND status = 'ACTIVE'", [g.id, g.lease_id]);
+    expect(link.direct_paybill).toBe(true);
+
+    // The UK rule: a seeded group without a Locality must get one before it saves.
+    // That edit un-ticks the billing and paying chains, which are ticked again.
+    const address = region(page, 'Address');
+    if (!(await address.getByLabel(/^Locality/).inputValue())) {
+      await address.getByLabel(/^Locality/).fill('Centre');
+      await region(page, 'Billing Address').getByLabel('Same as Address').check();
+      await region(page, 'Paying Address').getByLabel('Same as Billing Address').check();
+    }
+    await region(page, 'Group Details').getByLabel(/^Supplier Group Name/).fill(`${g.name} Renamed`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Group Details' }).waitFor();
+    await page.getByText('The group details have been saved').waitFor();
+    await region(page, 'Group Details').getByText(`${g.name} Renamed`, { exact: true }).waitFor();
+    await region(page, 'Paybill Config').getByRole('region', { name: /^Direct/ }).getByText(g.lease_name, { exact: true }).waitFor();
+    const [renamed] = await query<{ n: string }>(server, 'SELECT count(*) AS n FROM lease_group_links WHERE group_id = $1 AND service_group_name = $2', [g.id, `${g.name} Renamed`]);
+    expect(Number(renamed.n)).toBeGreaterThan(0);
+  });
+});
+
+describe('linked customers', () => {
+  it('unlinks a customer after the question; a viewer sees the list but may not unlink', async () => {
+    const [g] = await query<{ id: string; name: string; lease_id: string; lease_name: string }>(
+      server,
+      `SELECT g.id, g.name, l.id AS lease_id, l.name AS lease_name FROM supplier_groups g
+         JOIN lease_group_links k ON k.group_id = g.id AND k.status = 'ACTIVE'
+         JOIN lease_companies l ON l.id = k.lease_company_id AND l.status = 'ACTIVE'
+        ORDER BY g.name DESC, l.name LIMIT 1`,
+    );
+    const viewer = await signedInPage(browser, server, 'VIEWER');
+    await viewer.goto(`/group/group-details?id=${g.id}`);
+    await viewer.getByRole('button', { name: 'Show Linked Customer(s)' }).click();
+    const list = viewer.getByRole('dialog', { name: 'Linked Customers' });
+    const row = list.getByRole('listitem').filter({ hasText: g.lease_name });
+    expect(await row.getByRole('button', { name: 'Unlink' }).isDisabled()).toBe(true);
+    await row.getByRole('button', { name: 'Unlink' }).locator('..').hover();
+    await tooltip(viewer, 'You do not have permission to unlink customers').waitFor();
+
+    const page = await signedInPage(browser, server);
+    await page.goto(`/group/group-details?id=${g.id}`);
+    await page.getByRole('button', { name: 'Show Linked Customer(s)' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Linked Customers' });
+    await drawer.getByRole('listitem').filter({ hasText: g.lease_name }).getByRole('button', { name: 'Unlink' }).click();
+    const ask = page.getByRole('dialog', { name: 'Unlink customer?' });
+    await ask.getByText('If you unlink, garages in this group will stop receiving new enquiries. Do you want to continue?').waitFor();
+    await screenshot(page, 'groups-unlink');
+    await ask.getByRole('button', { name: 'Unlink' }).click();
+    await page.getByText('The group has been unlinked from the lease company').waitFor();
+    await drawer.getByRole('listitem').filter({ hasText: g.lease_name }).waitFor({ state: 'detached' });
+    const [link] = await query<{ status: string }>(server, 'SELECT status FROM lease_group_links WHERE group_id = $1 AND lease_company_id = $2 ORDER BY modified_at DESC LIMIT 1', [g.id, g.lease_id]);
+    expect(link.status).toBe('TERMINATED');
+  });
+});
+
+describe('invite a user to a group', () => {
+  it("sends the invitation, and says 'Email Id already exists' for an address in use", async () => {
+    const [g] = await query<{ group_id: string; name: string }>(server, 'SELECT group_id, name FROM supplier_groups ORDER BY name LIMIT 1 OFFSET 2');
+    const [used] = await query<{ email: string }>(server, "SELECT email FROM users WHERE status <> 'DELETED' LIMIT 1");
+    const page = await signedInPage(browser, server);
+    await page.goto(`/group/group-search?${searchQuery({ q: g.group_id })}`);
+    const open = async () => {
+      await page.getByRole('article', { name: g.name }).getByRole('button', { name: 'Invite User' }).click();
+      return page.getByRole('dialog', { name: 'Invite User' });
+    };
+    let drawer = await open();
+    await drawer.getByLabel(/^First Name/).fill('Robin');
+    await drawer.getByLabel(/^Last Name/).fill('Group');
+    await drawer.getByLabel(/^Email/).fill(used.email);
+    await drawer.getByRole('button', { name: 'Send Invite' }).click();
+    await drawer.getByText('Email Id already exists').waitFor();
+    await drawer.getByLabel(/^Email/).fill('robin.group@example.com');
+    await drawer.getByRole('button', { name: 'Send Invite' }).click();
+    await page.getByText('An invitation e-mail was sent to robin.group@example.com.').waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    const [user] = await query<{ kind: string; status: string }>(server, "SELECT kind, status FROM users WHERE email = 'robin.group@example.com'");
+    expect(user).toEqual({ kind: 'group', status: 'INVITE_SENT' });
+    drawer = await open();
+    expect(await drawer.getByLabel(/^Email/).inputValue()).toBe('');
+  });
+});
