@@ -1,22 +1,14 @@
 import { memo, useId } from 'react';
 import { Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { DEFAULT_LOCALE } from '../../../domain/common';
-import { formatCustomerAddress } from '../../../domain/customers/rules';
 import { detailsPath, type CustomerNavState } from '../paths';
 import type { CustomerHit } from './customerHit';
 import { DocumentsButton } from '../../../src/documents/DocumentsButton';
 import { CardField } from '../../../src/ui/details';
+import { hitAddress } from '../../../src/search/addressHit';
 import { SubscriptionsButton } from '../../../src/subscriptions/SubscriptionsButton';
 
 const TYPE_LABELS: Record<string, string> = { DIRECT: 'Direct', INDIRECT: 'Indirect' };
-
-/** The spec 1 §2 address display, as on Customer Details. */
-const addressOf = (hit: CustomerHit) =>
-  formatCustomerAddress(
-    { number: hit.addressNumber ?? null, address1: hit.address1 ?? null, address2: hit.address2 ?? null, address3: hit.address3 ?? null, county: hit.county ?? null, postCode: hit.postCode ?? null },
-    hit.locale ?? DEFAULT_LOCALE,
-  );
 
 
 /**
@@ -38,7 +30,7 @@ export const CustomerCard = memo(function CustomerCard({ hit, searchUrl }: { hit
             {hit.status === 'TERMINATED' && <Chip size="small" label="Terminated" color="default" />}
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {addressOf(hit)}
+            {hitAddress(hit)}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>

@@ -1,16 +1,8 @@
-import type { RaRecord } from 'react-admin';
-import type { Locale } from '../../../domain/common';
+import type { AddressHit } from '../../../src/search/addressHit';
 
 /** A hit of the leaseCompanyIndex collection, as the result cards read it. */
-export interface CustomerHit extends RaRecord {
+export interface CustomerHit extends AddressHit {
   name: string;
-  addressNumber?: string | null;
-  address1?: string | null;
-  address2?: string | null;
-  address3?: string | null;
-  county?: string | null;
-  postCode?: string | null;
-  locale?: Locale;
   status: string;
   customerType?: string | null;
   companyRegistrationNumber?: string | null;

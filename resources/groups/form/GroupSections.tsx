@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -18,7 +18,7 @@ import {
 } from '../../../domain/groups';
 import { formatDateTime } from '../../../src/network/format';
 import { FormSection } from '../../../src/ui/forms/FormSection';
-import { FeeInput, Row, SelectInput, SwitchInput, TextInput, useFormInput } from '../../../src/ui/inputs';
+import { FeeInput, Row, SelectInput, SwitchInput, TextInput, TriStateInput } from '../../../src/ui/inputs';
 
 /** The DI Group Ids taken, read once per form (the server's unique index has the last word). */
 export function useGroupIds(enabled: boolean) {
@@ -42,28 +42,6 @@ function GroupIdCheck({ knownIds }: { knownIds: readonly string[] }) {
   return null;
 }
 
-/** enforceMfa is true, false (risk accepted) or unset; a select holds text, so it is mapped. */
-function MfaInput() {
-  const { id, field } = useFormInput('enforceMfa');
-  return (
-    <TextField
-      select
-      id={id}
-      label={L.enforceMfa}
-      size="small"
-      value={field.value === null || field.value === undefined ? '' : String(field.value)}
-      onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value === 'true')}
-      inputRef={field.ref}
-    >
-      <MenuItem value="">Not set</MenuItem>
-      {ENFORCE_MFA_OPTIONS.map((o) => (
-        <MenuItem key={String(o.value)} value={String(o.value)}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /** Group Details (spec 2 §2.2, §5.3): the Group ID is editable only for a new group or an empty saved id. */
 export function GroupDetailsSection({ groupIdEditable, isNew }: { groupIdEditable: boolean; isNew: boolean }) {
@@ -79,7 +57,7 @@ export function GroupDetailsSection({ groupIdEditable, isNew }: { groupIdEditabl
       <Row>
         <TextInput source="vatRegistrationNumber" label={L.vatRegistrationNumber} required />
         <TextInput source="visnAccountNumber" label={L.visnAccountNumber} required />
-        <MfaInput />
+        <TriStateInput source="enforceMfa" label={L.enforceMfa} yes={ENFORCE_MFA_OPTIONS[0].label} no={ENFORCE_MFA_OPTIONS[1].label} />
       </Row>
     </FormSection>
   );

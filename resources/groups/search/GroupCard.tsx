@@ -1,9 +1,8 @@
 import { memo, useId } from 'react';
 import { Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { DEFAULT_LOCALE } from '../../../domain/common';
-import { formatAddress } from '../../../domain/formats';
 import { DocumentsButton } from '../../../src/documents/DocumentsButton';
+import { hitAddress } from '../../../src/search/addressHit';
 import { searchQuery } from '../../../src/search/searchUrl';
 import { CardField } from '../../../src/ui/details';
 import { detailsPath, SUPPLIER_SEARCH, type GroupNavState } from '../paths';
@@ -28,7 +27,6 @@ export const GroupCard = memo(function GroupCard({ hit, searchUrl }: { hit: Grou
   const id = String(hit.id);
   const state: GroupNavState = { accountId: id, searchUrl };
   const suppliers: ShowSuppliersState = { groupName: hit.name, groupSearchUrl: searchUrl };
-  const address = formatAddress({ number: hit.addressNumber, address1: hit.address1, address2: hit.address2, address3: hit.address3, county: hit.county, postCode: hit.postCode }, hit.locale ?? DEFAULT_LOCALE);
   return (
     <Paper component="article" aria-labelledby={nameId} variant="outlined" sx={{ p: 2.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 2, rowGap: 1.5, mb: 1.5 }}>
@@ -40,7 +38,7 @@ export const GroupCard = memo(function GroupCard({ hit, searchUrl }: { hit: Grou
             {hit.blocked && <Chip size="small" color="error" label="BLOCKED" />}
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {address}
+            {hitAddress(hit)}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>

@@ -1,11 +1,10 @@
 import { memo, useId } from 'react';
 import { Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { DEFAULT_LOCALE } from '../../../domain/common';
-import { formatAddress } from '../../../domain/formats';
 import { displayName } from '../../../domain/suppliers';
 import { DocumentsButton } from '../../../src/documents/DocumentsButton';
 import { CardField } from '../../../src/ui/details';
+import { hitAddress } from '../../../src/search/addressHit';
 import { SubscriptionsButton } from '../../../src/subscriptions/SubscriptionsButton';
 import { detailsPath, type SupplierNavState } from '../paths';
 import { ServiceIcons } from '../ServiceIcons';
@@ -23,7 +22,6 @@ export const SupplierCard = memo(function SupplierCard({ hit, searchUrl }: { hit
   const nameId = useId();
   const id = String(hit.id);
   const state: SupplierNavState = { serviceUnitId: id, accountObjectId: hit.groupId, searchUrl };
-  const address = formatAddress({ number: hit.addressNumber, address1: hit.address1, address2: hit.address2, address3: hit.address3, county: hit.county, postCode: hit.postCode }, hit.locale ?? DEFAULT_LOCALE);
   return (
     <Paper component="article" aria-labelledby={nameId} variant="outlined" sx={{ p: 2.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 2, rowGap: 1.5, mb: 1.5 }}>
@@ -35,7 +33,7 @@ export const SupplierCard = memo(function SupplierCard({ hit, searchUrl }: { hit
             {hit.status === 'cancelled' && <Chip size="small" label="Terminated" />}
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {address}
+            {hitAddress(hit)}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>

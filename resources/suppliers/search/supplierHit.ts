@@ -1,9 +1,8 @@
-import type { RaRecord } from 'react-admin';
-import type { Locale } from '../../../domain/common';
+import type { AddressHit } from '../../../src/search/addressHit';
 import type { ServiceType, UnitStatus } from '../../../domain/suppliers';
 
 /** A hit of the suppliers collection, as the result cards read it. `id` is the serviceUnitId. */
-export interface SupplierHit extends RaRecord {
+export interface SupplierHit extends AddressHit {
   name: string;
   supplierId: string;
   /** The group's record id (accountObjectId) and its DI Group Id and name. */
@@ -11,13 +10,6 @@ export interface SupplierHit extends RaRecord {
   diGroupId?: string | null;
   groupName?: string | null;
   status: UnitStatus;
-  addressNumber?: string | null;
-  address1?: string | null;
-  address2?: string | null;
-  address3?: string | null;
-  county?: string | null;
-  postCode?: string | null;
-  locale?: Locale;
   manufacturers?: string[];
   /** Enabled service types. */
   services?: ServiceType[];

@@ -6,4 +6,5 @@ export { Row } from './Row';
 export { SelectInput, type Option } from './SelectInput';
 export { SwitchInput } from './SwitchInput';
 export { TextInput, type TextInputProps } from './TextInput';
+export { TriStateInput } from './TriStateInput';
 export { inputId, useFormInput } from './useFormInput';

@@ -1,9 +1,8 @@
 import { memo } from 'react';
-import { MenuItem, TextField } from '@mui/material';
 import { CUSTOMER_TYPES, FLEET_LEVELS, RATE_CARD_LABELS, RATE_CARD_TYPES, type Country } from '../../../../domain/customers';
 import { CURRENCIES } from '../../../../domain/common';
 import { codeLabel } from '../../labels';
-import { Row, SelectInput, TextInput, useFormInput } from '../../../../src/ui/inputs';
+import { Row, SelectInput, TextInput, TriStateInput } from '../../../../src/ui/inputs';
 import { FormSection } from '../../../../src/ui/forms/FormSection';
 import { labelFor } from '../formLabels';
 import { useFieldState } from '../FieldState';
@@ -33,31 +32,9 @@ export const DetailsSection = memo(function DetailsSection({ country }: { countr
         <TextInput source="leaseDetails.accountManager" label={L('leaseDetails.accountManager')} required />
         <TextInput source="leaseDetails.accountNumber" label={L('leaseDetails.accountNumber')} />
         <TextInput source="supplierProximity" label={L('supplierProximity')} required inputMode="numeric" helperText="Miles, 0 to 99" />
-        <MfaInput />
+        <TriStateInput source="enforceMfa" label="Enforce MFA" yes={MFA_OPTIONS[0].label} no={MFA_OPTIONS[1].label} />
       </Row>
     </FormSection>
   );
 });
 
-/** enforceMfa is true, false (risk accepted) or unset; a select holds text, so it is mapped. */
-function MfaInput() {
-  const { id, field } = useFormInput('enforceMfa');
-  return (
-    <TextField
-      select
-      id={id}
-      label="Enforce MFA"
-      size="small"
-      value={field.value === null || field.value === undefined ? '' : String(field.value)}
-      onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value === 'true')}
-      inputRef={field.ref}
-    >
-      <MenuItem value="">Not set</MenuItem>
-      {MFA_OPTIONS.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import type { InviteSentResponse, InviteUserForm } from '../../domain/invites';
+import { PermissionButton } from '../layout/PermissionButton';
+import { InviteUserDrawer } from './InviteUserDrawer';
+
+/**
+ * Invite User on a search card (supplier, group): disabled with `why` as its tooltip when not
+ * `allowed`; the drawer is mounted on first use only, so a page of cards stays light.
+ */
+export function InviteUserButton({ allowed, why, intro, send }: { allowed: boolean; why: string; intro: string; send(form: InviteUserForm): Promise<InviteSentResponse> }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <PermissionButton
+        allowed={allowed}
+        why={why}
+        variant="outlined"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        Invite User
+      </PermissionButton>
+      {used && allowed && <InviteUserDrawer open={open} intro={intro} send={send} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
