@@ -1,4 +1,4 @@
-import type { EscalationForm, FinanceSupplierResponse, ResolveFinanceExceptionResponse, SupplierExceptionType } from '../domain/suppliers';
+import type { DiTermsForm, EscalationForm, FinanceSupplierResponse, ResolveFinanceExceptionResponse, SupplierExceptionType } from '../domain/suppliers';
 import type { InviteSentResponse, InviteUserForm } from '../domain/invites';
 import type { AdminUser } from '../domain/session';
 import { unwrapFieldErrors, type DataIo } from './routing';
@@ -16,6 +16,8 @@ export interface SupplierCalls {
   financeSupplier(financeSupplierId: string, signal?: AbortSignal): Promise<FinanceSupplierResponse>;
   /** Retry of a mapping exception: the finance supplier id found and stored, or null. */
   resolveFinanceException(supplier: { id: string; accountObjectId: string }, type: SupplierExceptionType): Promise<ResolveFinanceExceptionResponse>;
+  /** The DI network terms at the version the page showed (null: the first terms). */
+  saveDiNetworkTerms(supplier: { id: string; accountObjectId: string; name: string }, version: number | null, diNetworkTerms: DiTermsForm): Promise<{ success: true; version: number }>;
 }
 
 export function supplierCalls(io: DataIo): SupplierCalls {
@@ -44,5 +46,13 @@ export function supplierCalls(io: DataIo): SupplierCalls {
       io.call('quickBooks/fetchQuickBooksSupplierDetails', { method: 'POST', body: { financeSupplierId }, signal }) as Promise<FinanceSupplierResponse>,
     resolveFinanceException: (supplier, type) =>
       io.call('quickBooks/resolveQuickBooksSupplierException', { method: 'POST', body: { type, serviceUnitId: supplier.id, accountId: supplier.accountObjectId } }) as Promise<ResolveFinanceExceptionResponse>,
+    saveDiNetworkTerms: (supplier, version, diNetworkTerms) =>
+      io
+        .call('admin/saveSupplierDiNetworkTerms', { method: 'POST', body: { serviceUnitId: supplier.id, accountId: supplier.accountObjectId, name: supplier.name, version, diNetworkTerms } })
+        .catch((error: unknown) => {
+          // The form's fields are the terms' own: 'rebate', not 'diNetworkTerms.rebate'.
+          unwrapFieldErrors(error, 'diNetworkTerms.');
+          throw error;
+        }) as Promise<{ success: true; version: number }>,
   };
 }

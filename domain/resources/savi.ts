@@ -1,10 +1,21 @@
-import { menuView } from '../permissions';
+import { menuView, type Guard } from '../permissions';
 import { defineResource } from './types';
 
-/** The finance export area, spec 3 §2.1: the sidebar entry needs savi; the route has no guard. */
+/**
+ * What the DI network pages of the area need (spec 3 §2.1 "only with the manageNetwork
+ * permission", §6): its view opens them; uploading, importing and exporting also need its edit,
+ * checked on the pages as on the customer's network pages.
+ */
+export const DI_NETWORK_GUARD: Guard = { permission: 'manageNetwork', action: 'view' };
+
+/**
+ * The finance export area, spec 3 §2.1: the sidebar entry needs savi; the area's route has no
+ * guard, but its DI network pages need the network permission (the `network` action).
+ */
 export const saviResource = defineResource({
   name: 'savi',
   label: 'SAVi',
   menu: { path: '/savi', guard: menuView('savi') },
   route: null,
+  actions: { network: [DI_NETWORK_GUARD] },
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_OPENING_HOURS, type Locale, type OpeningHours, type OpeningSlot } from '../common';
 import type { Facility, Restrictions, SupplementaryService, SupplierService, SupplierVehicleType, UnitStatus, VehicleServices } from './enums';
 import { SERVICE_TYPE_LABELS, UNIT_STATUS_LABELS, type ServiceType, type SupplierExceptionType } from './enums';
+import type { DiNetworkTerms } from './networkTerms/values';
 
 /** A supplier's address; lat/lng 0 or missing means the postcode could not be placed. */
 export interface SupplierAddress {
@@ -76,6 +77,8 @@ export interface SupplierDetails {
   log: RecordLog;
   belongsToDINetwork: boolean;
   nominatedDealerName: string | null;
+  /** The DI network terms (spec 2 §3.5); null when none were added. */
+  diNetworkTerms: DiNetworkTerms | null;
   exceptions: SupplierException[];
   escalationInformation: EscalationInformation | null;
   documentCount: number;

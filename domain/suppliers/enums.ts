@@ -141,6 +141,12 @@ export interface SupplementaryService {
   NTD: boolean;
 }
 
+/** A rate a DI network rate replaced, newest first (ours: kept so a rate's history is not lost). */
+export interface RateHistory {
+  rate: Minor;
+  effectiveDate: string | null;
+  history?: RateHistory[];
+}
 export interface Rate {
   type?: string;
   typeValue: string | number;
@@ -148,12 +154,13 @@ export interface Rate {
   rate: Minor;
   isAvailable: boolean;
   effectiveDate: string | null;
+  history?: RateHistory[];
 }
 export interface FranchiseTerms {
   label: string;
   /** Percent, 0..100, two decimals. */
   partsDiscount: number;
-  labourRates: { vehicleCategoryType: number; rate: Minor; isAvailable: boolean; typeValue: 'Labour'; effectiveDate: string | null }[];
+  labourRates: { vehicleCategoryType: number; rate: Minor; isAvailable: boolean; typeValue: 'Labour'; effectiveDate: string | null; history?: RateHistory[] }[];
 }
 export interface MotRate {
   classType: (typeof MOT_CLASSES)[number];
@@ -162,4 +169,5 @@ export interface MotRate {
   rate: Minor;
   isAvailable: boolean;
   effectiveDate: string | null;
+  history?: RateHistory[];
 }

@@ -6,3 +6,4 @@ export * from './access';
 export * from './escalation';
 export * from './finance';
 export * from './form';
+export * from './networkTerms';

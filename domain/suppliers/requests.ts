@@ -56,3 +56,17 @@ export interface SaveSupplierResponse {
 
 export type GetSupplierDetailsInput = z.infer<typeof getSupplierDetailsSchema>;
 export type TerminateSupplierInput = z.infer<typeof terminateSupplierSchema>;
+
+/**
+ * The DI network terms save (spec 2 §7: 'path and response not shown'; ours
+ * admin/saveSupplierDiNetworkTerms): the form's values as diNetworkTerms (checked on the server with
+ * diTermsFormSchema), at the terms' version the page showed (null for the first terms).
+ */
+export const saveDiNetworkTermsSchema = z.object({
+  serviceUnitId: requiredId('serviceUnitId'),
+  accountId: requiredId('accountId'),
+  version: z.number({ error: 'version is required' }).int().positive().nullable(),
+  diNetworkTerms: z.record(z.string(), z.unknown(), { error: 'diNetworkTerms is required' }),
+  name: z.string().max(300).nullish(),
+  user: sentUser,
+});

@@ -22,3 +22,10 @@ export const EDIT = '/supplier/edit-supplier';
 /** The route parameter of create-supplier: the country the form is for. */
 export const createPath = (country: 'UK' | 'IE') => `/supplier/create-supplier/${country}`;
 export const editPath = (serviceUnitId: string, accountObjectId: string) => `${EDIT}?${new URLSearchParams({ id: serviceUnitId, group: accountObjectId }).toString()}`;
+
+/** The DI Network Terms tab's name in the details page's address (?tab=). */
+export const TERMS_TAB = 'di-network-terms';
+export const NETWORK_TERMS = '/supplier/edit-di-network-terms';
+export const networkTermsPath = (serviceUnitId: string, accountObjectId: string) => `${NETWORK_TERMS}?${new URLSearchParams({ id: serviceUnitId, group: accountObjectId }).toString()}`;
+/** Supplier Information with the DI Network Terms tab selected. */
+export const termsTabPath = (serviceUnitId: string, accountObjectId: string) => `${DETAILS}?${new URLSearchParams({ id: serviceUnitId, group: accountObjectId, tab: TERMS_TAB }).toString()}`;

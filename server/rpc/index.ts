@@ -5,6 +5,7 @@ import { configSlugs } from './config';
 import { customerSlugs } from './customers';
 import { supplierSlugs } from './suppliers';
 import { groupSlugs } from './groups';
+import { supplierNetworkTermsSlugs } from './supplierNetworkTerms';
 import { accountingCategorySlugs } from './accountingCategories';
 import { customerLogoSlugs } from './customerLogo';
 import { customerUserSlugs } from './customerUsers';
@@ -25,6 +26,7 @@ export const allSlugs: SlugDef[] = [
   ...customerSlugs,
   ...supplierSlugs,
   ...groupSlugs,
+  ...supplierNetworkTermsSlugs,
   ...accountingCategorySlugs,
   ...customerLogoSlugs,
   ...customerUserSlugs,

@@ -27,6 +27,7 @@ import {
   terminateSupplierSchema,
   unitStatusOf,
   type SupplierDetails,
+  type DiNetworkTerms,
 } from '../../domain/suppliers';
 import { isRecordId } from '../../domain/common';
 import { countryOfLocale } from '../../domain/country';
@@ -59,7 +60,7 @@ export const supplierKind = defineRecordKind({
 export async function supplierDetails(tx: Tx, row: Row): Promise<SupplierDetails> {
   const [[group], [terms], [escalation], exceptions, [docs], createdBy, modifiedBy] = await Promise.all([
     tx.select({ groupId: supplierGroups.groupId, name: supplierGroups.name, belongsToDiNetwork: supplierGroups.belongsToDiNetwork }).from(supplierGroups).where(eq(supplierGroups.id, row.groupId)),
-    tx.select({ nominatedDealerName: supplierNetworkTerms.nominatedDealerName }).from(supplierNetworkTerms).where(eq(supplierNetworkTerms.supplierId, row.id)),
+    tx.select().from(supplierNetworkTerms).where(eq(supplierNetworkTerms.supplierId, row.id)),
     tx.select().from(supplierEscalations).where(eq(supplierEscalations.supplierId, row.id)),
     tx.select().from(supplierExceptions).where(eq(supplierExceptions.supplierId, row.id)),
     tx.select({ n: count() }).from(documents).where(eq(documents.supplierId, row.id)),
@@ -100,14 +101,39 @@ export async function supplierDetails(tx: Tx, row: Row): Promise<SupplierDetails
     log: { createdTimestamp: row.createdAt.toISOString(), createdByUser: createdBy, modifiedTimestamp: row.modifiedAt.toISOString(), modifiedByUser: modifiedBy },
     belongsToDINetwork: group?.belongsToDiNetwork ?? false,
     nominatedDealerName: terms?.nominatedDealerName ?? null,
+    diNetworkTerms: terms ? await diNetworkTerms(tx, terms) : null,
     exceptions: exceptions.map((e) => ({ type: e.type, isResolved: e.isResolved, timestamp: e.raisedAt.toISOString() })),
     escalationInformation: escalation ? { version: Number(escalation.version), name: escalation.name, number: escalation.number, email: escalation.email, notes: escalation.notes } : null,
     documentCount: Number(docs?.n ?? 0),
   };
 }
 
+type TermsRow = typeof supplierNetworkTerms.$inferSelect;
+
+/** A terms row as the details record shows it (spec 2 §3.5). */
+export async function diNetworkTerms(tx: Tx, t: TermsRow): Promise<DiNetworkTerms> {
+  return {
+    version: Number(t.version),
+    nominatedDealerName: t.nominatedDealerName,
+    lastPhysicalAudit: t.lastPhysicalAudit,
+    lastDesktopAudit: t.lastDesktopAudit,
+    fnp: { isEnabled: t.fnpEnabled, fnpBand: t.fnpBand },
+    commercialTerms: { rebate: t.rebateBp / 100, rebateAmount: t.rebateAmount },
+    franchises: t.franchises,
+    motRates: t.motRates,
+    fluidRates: t.fluidRates,
+    tyreAncillaryRates: t.tyreAncillaryRates,
+    wheelAlignmentRates: t.wheelAlignmentRates,
+    creditLimit: {
+      agreedCreditLimit: t.agreedCreditLimit,
+      updatedBy: t.creditLimitUpdatedAt ? { lastUpdated: t.creditLimitUpdatedAt.toISOString(), username: t.creditLimitUpdatedBy ?? '' } : null,
+    },
+    log: { modifiedTimestamp: t.modifiedAt.toISOString(), modifiedBy: 'ADMIN', modifiedByUser: await adminName(tx, t.modifiedBy) },
+  };
+}
+
 /** The supplier `serviceUnitId` of group `accountObjectId`; 404 when there is none (or the ids do not match). */
-async function findSupplier(tx: Tx, serviceUnitId: string, accountObjectId: string, share = false): Promise<Row> {
+export async function findSupplier(tx: Tx, serviceUnitId: string, accountObjectId: string, share = false): Promise<Row> {
   if (!isRecordId(serviceUnitId) || !isRecordId(accountObjectId)) throw notFound('Supplier');
   const q = tx.select().from(suppliers).where(and(eq(suppliers.id, serviceUnitId), eq(suppliers.groupId, accountObjectId)));
   const [row] = share ? await q.for('share') : await q;

@@ -1,9 +1,9 @@
 import { NothingSelected } from '../../../src/ui/NothingSelected';
 import { useState } from 'react';
 import { Alert, Box, Tab, Tabs } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetOne } from 'react-admin';
-import { EDIT_SUPPLIER_GUARD, SUPPLIER_ACCESS_MESSAGES, SUPPLIER_DETAILS_MESSAGES, type SupplierDetails } from '../../../domain/suppliers';
+import { EDIT_DI_NETWORK_TERMS_GUARD, EDIT_SUPPLIER_GUARD, SUPPLIER_ACCESS_MESSAGES, SUPPLIER_DETAILS_MESSAGES, type SupplierDetails } from '../../../domain/suppliers';
 import { supplierResource } from '../../../domain/resources/supplier';
 import { PageFrame } from '../../../src/layout/PageFrame';
 import { PermissionButton, PermissionTooltip } from '../../../src/layout/PermissionButton';
@@ -11,7 +11,7 @@ import { useCan } from '../../../src/layout/useSession';
 import { HistoryLink } from '../../../src/ui/HistoryLink';
 import { TerminateButton } from '../../../src/ui/TerminateButton';
 import { useLiveTopic } from '../../../src/ui/useLiveTopic';
-import { editPath, SEARCH } from '../paths';
+import { editPath, networkTermsPath, SEARCH, TERMS_TAB } from '../paths';
 import { useSupplierIds } from '../useSupplierIds';
 import { NetworkTermsTab } from './NetworkTermsTab';
 import { SupplierSections } from './SupplierSections';
@@ -27,7 +27,9 @@ export function SupplierDetailsPage() {
   const can = useCan();
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-  const [tab, setTab] = useState(0);
+  // The terms page's back link opens the DI Network Terms tab (?tab=di-network-terms).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(params.get('tab') === TERMS_TAB ? 1 : 0);
   const { data: supplier, isPending, isFetching, error, refetch } = useGetOne<SupplierDetails>(
     supplierResource.name,
     { id: ids?.serviceUnitId ?? '', meta: { accountObjectId: ids?.accountObjectId } },
@@ -62,6 +64,16 @@ export function SupplierDetailsPage() {
         </PermissionTooltip>
       )}
       <HistoryLink recordType="supplier" recordId={supplier.id} />
+      {supplier.belongsToDINetwork && (
+        <PermissionButton
+          allowed={can(EDIT_DI_NETWORK_TERMS_GUARD.permission, EDIT_DI_NETWORK_TERMS_GUARD.action)}
+          why={SUPPLIER_DETAILS_MESSAGES.noTermsPermission}
+          variant="outlined"
+          onClick={() => navigate(networkTermsPath(supplier.id, supplier.accountObjectId), { state: { ...ids, searchUrl } })}
+        >
+          {supplier.diNetworkTerms ? 'Edit network terms' : 'Add network terms'}
+        </PermissionButton>
+      )}
       <PermissionButton allowed={canEdit} why={SUPPLIER_ACCESS_MESSAGES.noEdit} variant="contained" onClick={() => navigate(editPath(supplier.id, supplier.accountObjectId), { state: { ...ids, searchUrl } })}>
         Edit
       </PermissionButton>

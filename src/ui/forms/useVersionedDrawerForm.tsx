@@ -17,7 +17,7 @@ import { CancelSaveButtons } from '../CancelSaveButtons';
  * the drawer's form keeps what was typed), field errors go next to their fields, anything else is
  * an error toast. Resolves true when saved.
  */
-function useVersionedSave<T extends FieldValues>(form: UseFormReturn<T>, record: RaRecord, title: string) {
+export function useVersionedSave<T extends FieldValues>(form: UseFormReturn<T>, record: RaRecord, title: string) {
   const conflict = useConflictHandler();
   const toast = useToast();
   const refresh = useRefresh();
