@@ -14,6 +14,8 @@ export const DI_TERMS_MESSAGES = {
   saved: 'The DI network terms have been saved',
   failure: 'The DI network terms could not be saved.',
   partsDiscountOver: 'Parts Discount must be at most 100',
+  /** A save whose terms miss a part of the form (a fee without its text, a list that is not one). */
+  termsNotValid: 'The terms are not valid',
 } as const;
 
 export const DI_TERMS_SECTIONS = {

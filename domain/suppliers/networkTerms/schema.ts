@@ -10,6 +10,27 @@ import { FRANCHISE_NAMES, type DiTermsForm, type RateListKey } from './values';
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /**
+ * What the rules and diTermsColumns read of a form: an input missing a part (a fee without its
+ * masked text, a list that is not one) is refused here, not met later as a failure of the save.
+ */
+const fee = z.looseObject({ masked: z.string() });
+const rateList = z.array(z.looseObject({ key: z.string(), rate: fee }));
+const FORM_SHAPE = z.looseObject({
+  nominatedDealerName: z.string(),
+  fnp: z.looseObject({ isEnabled: z.boolean(), fnpBand: z.string() }),
+  rebate: fee,
+  rebateAmount: fee,
+  agreedCreditLimit: fee,
+  lastPhysicalAudit: z.string(),
+  lastDesktopAudit: z.string(),
+  franchises: z.array(z.looseObject({ label: z.string(), partsDiscount: fee, labourRates: rateList })),
+  motRates: rateList,
+  fluidRates: rateList,
+  tyreAncillaryRates: rateList,
+  wheelAlignmentRates: rateList,
+});
+
+/**
  * The Edit DI Network Terms form (spec 2 §5.4), `today` (YYYY-MM-DD) bounding the audit dates.
  * The single values are checked by the DI network file's cell rules (domain/network/cells.ts), so
  * the page and an import say the same; the rates are money (6 integer digits, 2 decimals; fluid
@@ -18,6 +39,11 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 export function diTermsFormSchema(today: string) {
   return z.custom<DiTermsForm>((v) => typeof v === 'object' && v !== null, 'The terms are required').superRefine((form, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const shape = FORM_SHAPE.safeParse(form);
+    if (!shape.success) {
+      for (const i of shape.error.issues) issue(i.path as (string | number)[], M.termsNotValid);
+      return;
+    }
     const cell = (key: Parameters<typeof diColumnKind>[0], label: string, value: string, required = false) => {
       const result = parseCell(diColumnKind(key), label, value, required, today);
       return 'error' in result ? result.error : null;

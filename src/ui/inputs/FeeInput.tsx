@@ -27,7 +27,10 @@ export const FeeInput = memo(function FeeInput({ source, label, currency, disabl
       helperText={error}
       slotProps={{
         htmlInput: { inputMode: 'decimal' },
-        input: { startAdornment: <Box component="span" sx={{ mr: 0.5, color: 'text.secondary' }}>{symbol}</Box> },
+        // A currency sign leads the amount; a unit (a percentage) follows it.
+        input: unit
+          ? { endAdornment: <Box component="span" sx={{ ml: 0.5, color: 'text.secondary' }}>{unit}</Box> }
+          : { startAdornment: <Box component="span" sx={{ mr: 0.5, color: 'text.secondary' }}>{symbol}</Box> },
       }}
     />
   );
