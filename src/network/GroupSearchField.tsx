@@ -74,7 +74,8 @@ export function GroupSearchField({
   const noOptionsText = status === 'short' ? GROUP_SEARCH_HINT : status === 'loading' ? 'Searching...' : status === 'failed' ? 'The groups could not be searched. Please try again.' : NO_MATCH;
   const found = status === 'done' ? foundText(options.length) : null;
   // After a choice the hint has nothing more to say; while searching it gives the count.
-  const helper = error ?? (value ? undefined : (found ?? GROUP_SEARCH_HINT));
+  // An optional group (the DI export) says what leaving it empty does.
+  const helper = error ?? (value ? undefined : (found ?? (required ? GROUP_SEARCH_HINT : `${GROUP_SEARCH_HINT}, or leave it empty for every group`)));
 
   return (
     <Autocomplete<LeaseAccount>

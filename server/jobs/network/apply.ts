@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client';
 import { customerNetworkTerms, supplierNetworkTerms } from '../../db/schema';
 import { rowsOf, type NetworkScope } from './lookup';
 import type { CheckedRow } from './reader';
+import { adminName } from '../../rpc/invites';
 
 export interface ApplyContext {
   scope: NetworkScope;
@@ -118,6 +119,8 @@ export async function applyDiRows(tx: Tx, ctx: ApplyContext, rows: CheckedRow[])
       return !now || !sameTerms(r.terms, now);
     });
   if (changed.length === 0) return 0;
+  // Who changed a credit limit is named as the terms page names it: the importing admin.
+  const by = (await adminName(tx, ctx.adminId)) ?? 'ADMIN';
   await tx
     .insert(supplierNetworkTerms)
     .values(
@@ -126,7 +129,7 @@ export async function applyDiRows(tx: Tx, ctx: ApplyContext, rows: CheckedRow[])
         ...c.terms,
         fnpEnabled: c.terms.fnpBand !== 'NONE',
         creditLimitUpdatedAt: c.terms.agreedCreditLimit === null ? null : ctx.now,
-        creditLimitUpdatedBy: c.terms.agreedCreditLimit === null ? null : 'ADMIN',
+        creditLimitUpdatedBy: c.terms.agreedCreditLimit === null ? null : by,
         createdAt: ctx.now,
         createdBy: ctx.adminId,
         modifiedAt: ctx.now,
@@ -143,7 +146,7 @@ export async function applyDiRows(tx: Tx, ctx: ApplyContext, rows: CheckedRow[])
         rebateAmount: sql`excluded.rebate_amount`,
         // The credit limit's "updated" stamp moves only when the limit itself changes.
         creditLimitUpdatedAt: sql`CASE WHEN ${supplierNetworkTerms.agreedCreditLimit} IS DISTINCT FROM excluded.agreed_credit_limit THEN excluded.modified_at ELSE ${supplierNetworkTerms.creditLimitUpdatedAt} END`,
-        creditLimitUpdatedBy: sql`CASE WHEN ${supplierNetworkTerms.agreedCreditLimit} IS DISTINCT FROM excluded.agreed_credit_limit THEN 'ADMIN' ELSE ${supplierNetworkTerms.creditLimitUpdatedBy} END`,
+        creditLimitUpdatedBy: sql`CASE WHEN ${supplierNetworkTerms.agreedCreditLimit} IS DISTINCT FROM excluded.agreed_credit_limit THEN ${by} ELSE ${supplierNetworkTerms.creditLimitUpdatedBy} END`,
         agreedCreditLimit: sql`excluded.agreed_credit_limit`,
         lastPhysicalAudit: sql`excluded.last_physical_audit`,
         lastDesktopAudit: sql`excluded.last_desktop_audit`,
