@@ -55,3 +55,30 @@ export function networkExportMail(admin: Person, file: { fileName: string; rows:
     attachments: [{ filename: file.fileName, content: file.data, contentType: 'text/csv' }],
   };
 }
+
+/** A registration turned down (spec 2 §4: 'Reject sends status rejected with a reason and an email'). */
+export function registrationRejectedMail(applicant: { email: string; company: string }, reason: string): MailMessage {
+  return {
+    to: applicant.email,
+    kind: 'registrationRejected',
+    subject: `Your registration of ${applicant.company} on the Fleet Network`,
+    text:
+      `Hello,\n\n` +
+      `Thank you for registering ${applicant.company} with the Fleet Network. We are unable to approve the registration.\n\n` +
+      `Reason: ${reason}\n\n` +
+      `If you think this is a mistake, reply to this e-mail or register again with the details corrected.\n`,
+  };
+}
+
+/** A registration approved: the supplier is live in the network (spec 2 §4). */
+export function registrationApprovedMail(applicant: { email: string; company: string }, supplierId: string): MailMessage {
+  return {
+    to: applicant.email,
+    kind: 'registrationApproved',
+    subject: `Welcome to the Fleet Network, ${applicant.company}`,
+    text:
+      `Hello,\n\n` +
+      `${applicant.company} has been approved and is now live in the Fleet Network (supplier id ${supplierId}).\n` +
+      `You will start receiving enquiries for the services you offer. Your account manager will be in touch with your users' invitations.\n`,
+  };
+}

@@ -6,6 +6,7 @@ import { customerSlugs } from './customers';
 import { supplierSlugs } from './suppliers';
 import { groupSlugs } from './groups';
 import { supplierNetworkTermsSlugs } from './supplierNetworkTerms';
+import { registrationSlugs } from './registrations';
 import { accountingCategorySlugs } from './accountingCategories';
 import { customerLogoSlugs } from './customerLogo';
 import { customerUserSlugs } from './customerUsers';
@@ -27,6 +28,7 @@ export const allSlugs: SlugDef[] = [
   ...supplierSlugs,
   ...groupSlugs,
   ...supplierNetworkTermsSlugs,
+  ...registrationSlugs,
   ...accountingCategorySlugs,
   ...customerLogoSlugs,
   ...customerUserSlugs,

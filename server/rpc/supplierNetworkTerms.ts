@@ -63,7 +63,9 @@ export const saveSupplierDiNetworkTerms = defineMutation({
     const stamp = { modifiedAt: ctx.now, modifiedBy: ctx.adminId };
     const [after] = row
       ? await tx.update(supplierNetworkTerms).set({ ...columns, ...credit, ...stamp, version: Number(row.version) + 1 }).where(eq(supplierNetworkTerms.supplierId, supplier.id)).returning()
-      : await tx.insert(supplierNetworkTerms).values({ supplierId: supplier.id, ...columns, ...credit, ...stamp, version: 1, createdAt: ctx.now, createdBy: ctx.adminId }).returning();
+      : await tx.insert(supplierNetworkTerms).values({ supplierId: supplier.id, ...columns, ...credit, ...stamp, version: 1, createdAt: ctx.now, createdBy: ctx.adminId }).onConflictDoNothing({ target: supplierNetworkTerms.supplierId }).returning();
+    // First terms written meanwhile by another save (or an import), which FOR UPDATE cannot lock while there is no row: a conflict, not a failure.
+    if (!after) throw conflict(await supplierDetails(tx, supplier));
     await writeAudit(tx, { adminId: ctx.adminId, slug: ctx.slug, recordType: 'supplierNetworkTerms', recordId: supplier.id, before: auditImage(row ?? null), after: auditImage(after), at: ctx.now });
 
     const manufacturers = franchisesAfter(supplier.manufacturers, before, columns.franchises.map((f) => f.label));

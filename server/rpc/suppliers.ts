@@ -187,7 +187,9 @@ export const saveEscalationInformation = defineMutation({
     const stamp = { modifiedAt: ctx.now, modifiedBy: ctx.adminId };
     const [after] = before
       ? await tx.update(supplierEscalations).set({ ...values, ...stamp, version: Number(before.version) + 1 }).where(eq(supplierEscalations.supplierId, supplier.id)).returning()
-      : await tx.insert(supplierEscalations).values({ supplierId: supplier.id, ...values, ...stamp, version: 1, createdAt: ctx.now, createdBy: ctx.adminId }).returning();
+      : await tx.insert(supplierEscalations).values({ supplierId: supplier.id, ...values, ...stamp, version: 1, createdAt: ctx.now, createdBy: ctx.adminId }).onConflictDoNothing().returning();
+    // Two first contacts at once: FOR UPDATE locked no row, so the second finds the first's here.
+    if (!after) throw conflict(await supplierDetails(tx, supplier));
     await writeAudit(tx, { adminId: ctx.adminId, slug: ctx.slug, recordType: 'supplierEscalation', recordId: supplier.id, before: auditImage(before ?? null), after: auditImage(after), at: ctx.now });
     await notify(tx, topics.supplier(supplier.id), { op: 'escalation', id: supplier.id, version: Number(after.version) });
     return { success: true, version: Number(after.version) };

@@ -227,6 +227,18 @@ describe('admin/saveSupplierDiNetworkTerms: versions', () => {
     expect((await details(ids)).nominatedDealerName).toBe('Kim Moss');
     expect((await termsAudit(s.supplier.id)).length).toBe(2);
   });
+
+  it('lets one of two first saves at once win, and refuses the other as a conflict', async () => {
+    const s = await insertSupplier(t.services.db);
+    const ids = idsOf(s);
+    const both = await Promise.all([save(ids, null, fullForm()), save(ids, null, { ...fullForm(), nominatedDealerName: 'Kim Moss' }, as.SUPER_ADMIN)]);
+    expect(both.map((r) => r.statusCode).sort(), both.map((r) => r.body).join('\n')).toEqual([200, 409]);
+    const [winner, loser] = both[0].statusCode === 200 ? both : [both[1], both[0]];
+    expect(loser.json().error).toMatchObject({ code: 'CONFLICT', current: { diNetworkTerms: { version: 1 } } });
+    expect(winner.json()).toEqual({ success: true, version: 1 });
+    expect((await termsOf(ids))!.version).toBe(1);
+    expect(await details(ids)).toMatchObject({ manufacturers: ['Ford', 'Kia', 'BMW'], version: 2 });
+  });
 });
 
 describe('admin/saveSupplierDiNetworkTerms: what is stored', () => {
@@ -373,12 +385,29 @@ describe("admin/saveSupplierDiNetworkTerms: the supplier's franchises", () => {
     expect((await termsOf(ids))!.franchises.map((f) => f.label)).toEqual(['Independent']);
     expect(await details(ids)).toMatchObject({ manufacturers: ['Kia'], version: 4 });
 
+    // Kia given a labour rate only (discount stored 0, read back '0.00'), then its rate cleared: it goes again.
+    terms = (await termsOf(ids))!;
+    const withKia = toDiTermsForm(terms);
+    const kia = franchiseInput('Kia');
+    setRate(kia.labourRates, '0', '52');
+    withKia.franchises.push(kia);
+    await saved(ids, terms.version, withKia);
+    terms = (await termsOf(ids))!;
+    expect(terms.franchises.map((f) => [f.label, f.partsDiscount])).toEqual([['Independent', 0], ['Kia', 0]]);
+    expect(await details(ids)).toMatchObject({ manufacturers: ['Kia'], version: 4 });
+    const noKia = toDiTermsForm(terms);
+    expect(noKia.franchises[1].partsDiscount.masked).toBe('0.00');
+    setRate(noKia.franchises[1].labourRates, '0', '');
+    await saved(ids, terms.version, noKia);
+    expect((await termsOf(ids))!.franchises.map((f) => f.label)).toEqual(['Independent']);
+    expect(await details(ids)).toMatchObject({ manufacturers: [], version: 5 });
+
     const supplierAudit = await t.services.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.recordId, s.supplier.id), eq(auditLog.recordType, 'supplier')))
       .orderBy(asc(auditLog.id));
-    expect(supplierAudit.map((a) => a.slug)).toEqual([SLUG, SLUG, SLUG]);
+    expect(supplierAudit.map((a) => a.slug)).toEqual([SLUG, SLUG, SLUG, SLUG]);
     expect(supplierAudit[1].before).toMatchObject({ manufacturers: ['Ford', 'Kia', 'BMW'] });
     expect(supplierAudit[1].after).toMatchObject({ manufacturers: ['Kia', 'BMW'] });
   });

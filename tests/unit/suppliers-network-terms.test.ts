@@ -401,6 +401,16 @@ describe('diTermsColumns', () => {
     emptied.franchises[1].partsDiscount = feeFromInput('');
     setRate(emptied.franchises[1].labourRates, '7', '');
     expect(diTermsColumns(emptied, before, TODAY).franchises.map((f) => f.label)).toEqual(['Ford']);
+    // One saved with a rate and no discount reads back with discount '0.00': its rate cleared, it is dropped too.
+    const rateOnlyStored = diTermsColumns({ ...valid(), franchises: [rateOnly] }, null, TODAY);
+    const kia = toDiTermsForm({ ...before, franchises: rateOnlyStored.franchises });
+    expect(kia.franchises[0].partsDiscount.masked).toBe('0.00');
+    setRate(kia.franchises[0].labourRates, '7', '');
+    expect(diTermsColumns(kia, { ...before, franchises: rateOnlyStored.franchises }, TODAY).franchises).toEqual([]);
+    // A discount of 0 typed with no rate is no discount: dropped.
+    const zero = franchiseInput('Audi');
+    zero.partsDiscount = feeFromInput('0');
+    expect(diTermsColumns({ ...valid(), franchises: [zero] }, null, TODAY).franchises).toEqual([]);
     // One deleted from the form: gone.
     const deleted = toDiTermsForm(before);
     deleted.franchises.splice(0, 1);

@@ -2,7 +2,7 @@ import { pgTable, uuid, text, jsonb, bigserial, index, uniqueIndex } from 'drizz
 import { sql } from 'drizzle-orm';
 import { editable, addressColumns, geoColumns, tz } from './columns';
 import { suppliers } from './suppliers';
-import type { RegistrationBilling, RegistrationCompanyExtras, RegistrationStatus } from '../../../domain/registrations';
+import type { ApprovedSupplier, RegistrationBilling, RegistrationCompanyExtras, RegistrationStatus } from '../../../domain/registrations';
 import type { SupplierService } from '../../../domain/suppliers';
 
 /** Electronic registrations of new suppliers (spec 2 §3.7). The id is the inviteId. */
@@ -26,6 +26,8 @@ export const eRegistrations = pgTable(
     rejectedAt: tz('rejected_at'),
     approvedAt: tz('approved_at'),
     approvedSupplierId: uuid('approved_supplier_id').references(() => suppliers.id),
+    /** What was approved (spec 2 §3.7 "Approved supplier payload"), contacts the supplier row has no place for included. */
+    approval: jsonb('approval').$type<ApprovedSupplier>(),
     ...editable(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 /** E-registration values of spec 2 §3.7 and §4. */
-import type { Address, OpeningHours } from './common';
+import type { Address, OpeningHours } from '../common';
 
 export const REGISTRATION_STATUSES = ['NEW', 'REJECTED', 'APPROVED'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];

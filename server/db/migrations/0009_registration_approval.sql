@@ -1,0 +1,1 @@
+ALTER TABLE "e_registrations" ADD COLUMN "approval" jsonb;
