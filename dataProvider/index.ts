@@ -10,6 +10,7 @@ import { documentCalls, type DocumentCalls } from './documentCalls';
 import { networkCalls, type NetworkCalls } from './networkCalls';
 import { supplierCalls, type SupplierCalls } from './supplierCalls';
 import { groupCalls, type GroupCalls } from './groupCalls';
+import { registrationCalls, type RegistrationCalls } from './registrationCalls';
 
 /** Every verb and command, routed by the entity declarations (dataProvider/routing.ts). */
 export type ConsoleDataProvider = DataProvider &
@@ -18,7 +19,8 @@ export type ConsoleDataProvider = DataProvider &
   DocumentCalls &
   NetworkCalls &
   SupplierCalls &
-  GroupCalls & {
+  GroupCalls &
+  RegistrationCalls & {
     /** A named verb beyond react-admin's: `command('customer', 'terminate', { id, version })`. */
     command<T = unknown>(resource: string, command: string, params: VerbParams): Promise<T>;
   };
@@ -33,6 +35,7 @@ export function createDataProvider(io: DataIo): ConsoleDataProvider {
     ...networkCalls(io),
     ...supplierCalls(io),
     ...groupCalls(io),
+    ...registrationCalls(io),
     command: (resource, command, params) => runCommand(io, resource, command, params) as Promise<never>,
     /** Live updates of spec 1 §7 "read or watched live": one shared EventSource, topics such as
      * `leaseCompany:{id}`. */

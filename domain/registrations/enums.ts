@@ -21,3 +21,6 @@ export interface RegistrationCompanyExtras {
   contactDetails: RegistrationContact;
   openingHours: OpeningHours;
 }
+
+/** How statuses read on cards and filters (ours: the spec shows the codes). */
+export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = { NEW: 'New', REJECTED: 'Rejected', APPROVED: 'Approved' };

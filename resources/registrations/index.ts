@@ -1,12 +1,28 @@
 import AppRegistrationOutlinedIcon from '@mui/icons-material/AppRegistrationOutlined';
 import { eRegistrationResource } from '../../domain/resources/eRegistration';
-import { notYetAvailablePage } from '../../src/pages/NotYetAvailablePage';
+import { lazyPage } from '../../src/lazyPage';
 import { defineView } from '../../src/resources/view';
 
-/** Electronic registrations of new suppliers, spec 2 §2.3; the index and any unknown path go to dashboard. */
+const pages = () => import('./pages');
+const RegistrationDashboard = lazyPage(() => pages().then((m) => m.RegistrationDashboard));
+const RegistrationSearch = lazyPage(() => pages().then((m) => m.RegistrationSearch));
+const RegistrationDetailsPage = lazyPage(() => pages().then((m) => m.RegistrationDetailsPage));
+// The approval form and its rules load only when a registration is reviewed.
+const AddSupplierPage = lazyPage(() => import('./approval/AddSupplierPage').then((m) => m.AddSupplierPage));
+
+/**
+ * Electronic registrations of new suppliers, spec 2 §2.3 "E-registration area routes"; the index
+ * and any unknown path go to the dashboard. The add form needs what its decisions need
+ * (eRegistration edit), so an address typed by hand leads to access-denied.
+ */
 export const resource = defineView({
   decl: eRegistrationResource,
   icon: AppRegistrationOutlinedIcon,
   home: 'dashboard',
-  routes: [{ path: 'dashboard', action: 'show', page: notYetAvailablePage('e-Registration') }],
+  routes: [
+    { path: 'dashboard', action: 'show', page: RegistrationDashboard },
+    { path: 'supplier-search', action: 'list', page: RegistrationSearch },
+    { path: 'e-registration-details', action: 'show', page: RegistrationDetailsPage },
+    { path: 'add-supplier', action: 'create', page: AddSupplierPage },
+  ],
 });

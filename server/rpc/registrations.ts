@@ -19,6 +19,7 @@ import {
   type RegistrationDetails,
 } from '../../domain/registrations';
 import { supplierColumns } from '../../domain/suppliers';
+import { isRecordId } from '../../domain/common';
 import type { Tx } from '../db/client';
 import { eRegistrations, supplierGroups, suppliers } from '../db/schema';
 import type { Services } from '../services';
@@ -73,6 +74,8 @@ export function registrationDetails(row: Row): RegistrationDetails {
 }
 
 async function findRegistration(tx: Tx, inviteId: string): Promise<Row> {
+  // An id the uuid column cannot hold names no registration (and must not reach SQL as one).
+  if (!isRecordId(inviteId)) throw notFound('Registration');
   const [row] = await tx.select().from(eRegistrations).where(eq(eRegistrations.id, inviteId));
   if (!row) throw notFound('Registration');
   return row;

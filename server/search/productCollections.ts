@@ -144,9 +144,15 @@ export const groups: CollectionDef = {
   ],
 };
 
+/** E-registrations (spec 2 §2.3): text over company, address, company number and e-mail; the cards' address parts and services. */
 export const eRegistrations: CollectionDef = {
   ...base('eRegistrations', 'e_registrations'),
   fields: [
+    text('addressNumber', 'address_number'),
+    text('address1', 'address1'),
+    text('address2', 'address2'),
+    text('address3', 'address3'),
+    { name: 'services', type: 'string[]', sql: `ARRAY(SELECT s->>'type' FROM jsonb_array_elements(d.services) s WHERE (s->>'isEnabled')::boolean)` },
     searchable('companyName', 'd.company_name', 'A', { sort: true }),
     address('B'),
     searchable('regNumber', 'd.reg_number', 'C', { typos: false }),

@@ -67,7 +67,11 @@ const ROUTES: Record<string, Partial<Record<Verb, string>>> = {
     create: 'admin/saveSupplierDetails',
     update: 'admin/saveSupplierDetails',
   },
-  'e-registration': SEARCH('eRegistrations'),
+  'e-registration': {
+    ...SEARCH('eRegistrations'),
+    getOne: 'eOnBoarding/getERegistrationDetails',
+    getMany: 'eOnBoarding/getERegistrationDetails, eOnBoarding/getERegistrationDetails',
+  },
   'file-validation': {},
   'assign-user-login': {},
   'process-logs': {},

@@ -1,49 +1,19 @@
-import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { OpeningHours } from '../../../domain/common';
 import {
   FACILITIES,
   FORM_OPTIONAL_SERVICES,
-  OPENING_SLOTS,
   OPTIONAL_SERVICE_LIMITS,
   RESTRICTION_CHOICES,
   accountReferenceInput,
-  withSunday,
   type SupplementaryServiceForm,
 } from '../../../domain/suppliers';
 import { FormSection } from '../../../src/ui/forms/FormSection';
 import { CheckboxGroupInput, Row, SelectInput, SwitchInput, TextInput } from '../../../src/ui/inputs';
 
-const TIME_OPTIONS = OPENING_SLOTS.map((t) => ({ value: t, label: t }));
 const range = (min: number, max: number, unit: string) => Array.from({ length: max - min + 1 }, (_, i) => ({ value: min + i, label: `${min + i} ${unit}` }));
 const NOT_SET = { value: '', label: 'Not set' };
 const digits = (t: string) => t.replace(/\D/g, '');
-
-function DayRow({ day, label, disabled }: { day: 'weekday' | 'saturday' | 'sunday'; label: string; disabled?: boolean }) {
-  return (
-    <Row columns={3}>
-      <SelectInput source={`openingHours.${day}.customOpening`} label={`${label} opening`} options={TIME_OPTIONS} disabled={disabled} />
-      <SelectInput source={`openingHours.${day}.customClosing`} label={`${label} closing`} options={TIME_OPTIONS} disabled={disabled} />
-    </Row>
-  );
-}
-
-/** Opening hours in 30-minute steps; Sunday's switch sets 09:00-12:30 or clears and disables its times (spec 2 §4). */
-export function OpeningHoursSection() {
-  const { setValue, getValues } = useFormContext();
-  const sundayOpen = Boolean(useWatch({ name: 'openingHours.sunday.isOpen' }));
-  return (
-    <FormSection title="Opening Hours">
-      <DayRow day="weekday" label="Monday to Friday" />
-      <DayRow day="saturday" label="Saturday" />
-      <FormControlLabel
-        label="Open on Sunday"
-        control={<Switch checked={sundayOpen} onChange={(e) => setValue('openingHours', withSunday(getValues('openingHours') as OpeningHours, e.target.checked), { shouldDirty: true, shouldValidate: false })} />}
-      />
-      <DayRow day="sunday" label="Sunday" disabled={!sundayOpen} />
-    </FormSection>
-  );
-}
 
 export function RestrictionsSection() {
   return (

@@ -10,7 +10,8 @@ import { useRecordSave } from '../../../src/ui/forms/useRecordSave';
 import { FormFooter } from '../../../src/ui/forms/FormFooter';
 import { LengthCapsProvider } from '../../../src/ui/inputs';
 import { QuitGuard } from '../../../src/ui/QuitGuard';
-import { FacilitiesSection, OpeningHoursSection, OptionalServicesSection, RestrictionsSection } from './EditOnlySections';
+import { OpeningHoursSection } from '../../../src/ui/forms/OpeningHoursSection';
+import { FacilitiesSection, OptionalServicesSection, RestrictionsSection } from './EditOnlySections';
 import { OperationsSection, ServicesSection } from './ServicesSections';
 import { AddressSection, ContactSection, SupplierDetailsSection } from './SupplierDetailsSections';
 

@@ -11,7 +11,7 @@ const countErrors = (node: unknown): number => {
 };
 
 /** Cancel and Save, kept in view at the bottom, with a summary after a refused save. */
-export function FormFooter({ back, saving }: { back: BackLink; saving: boolean }) {
+export function FormFooter({ back, saving, saveLabel, extra }: { back: BackLink; saving: boolean; saveLabel?: string; extra?: React.ReactNode }) {
   const { errors, submitCount } = useFormState();
   const navigate = useNavigate();
   const count = submitCount > 0 ? countErrors(errors) : 0;
@@ -27,7 +27,8 @@ export function FormFooter({ back, saving }: { back: BackLink; saving: boolean }
           </Alert>
         )}
       </Box>
-      <CancelSaveButtons onCancel={() => navigate(back.to, { state: back.state })} cancelDisabled={saving} saveDisabled={saving} />
+      {extra}
+      <CancelSaveButtons onCancel={() => navigate(back.to, { state: back.state })} cancelDisabled={saving} saveDisabled={saving} saveLabel={saveLabel} />
     </Paper>
   );
 }

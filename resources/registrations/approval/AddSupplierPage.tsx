@@ -1,0 +1,113 @@
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button } from '@mui/material';
+import { useDataProvider, useGetOne } from 'react-admin';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { ConsoleDataProvider } from '../../../dataProvider';
+import { approvalFormSchema, approvalLengthCaps, REGISTRATION_MESSAGES as M, registrationLocale, savedBilling, toApprovalForm, type ApprovalForm, type RegistrationDetails } from '../../../domain/registrations';
+import { DECIDE_REGISTRATION_GUARD, eRegistrationResource } from '../../../domain/resources/eRegistration';
+import { PageFrame } from '../../../src/layout/PageFrame';
+import { useCan, useSessionState } from '../../../src/layout/useSession';
+import { domainResolver } from '../../../src/ui/forms/domainResolver';
+import { FormFooter } from '../../../src/ui/forms/FormFooter';
+import { OpeningHoursSection } from '../../../src/ui/forms/OpeningHoursSection';
+import { useVersionedSave } from '../../../src/ui/forms/useVersionedDrawerForm';
+import { LengthCapsProvider } from '../../../src/ui/inputs';
+import { NothingSelected } from '../../../src/ui/NothingSelected';
+import { QuitGuard } from '../../../src/ui/QuitGuard';
+import { detailsPath, SEARCH, type RegistrationNavState } from '../paths';
+import { useInviteId } from '../useInviteId';
+import { AddressSection, BillingSection, CompanySection, ContactSection, OfferSection, OperationsSection, PeopleSection } from './ApprovalSections';
+import { RejectDrawer } from './RejectDrawer';
+
+const TITLE = 'Add and Approve Supplier';
+
+/**
+ * Add and Approve Supplier (spec 2 §2.3, §4, §5.5): the registration's values prefilled, every
+ * rule checked as the user approves (and again on the server), Reject in its drawer; a decided
+ * registration cannot be reviewed again.
+ */
+export function AddSupplierPage() {
+  const { inviteId, searchUrl } = useInviteId();
+  const can = useCan();
+  const { data: r, isPending, error } = useGetOne<RegistrationDetails>(eRegistrationResource.name, { id: inviteId ?? '' }, { enabled: Boolean(inviteId), retry: false });
+  if (!inviteId) {
+    return (
+      <PageFrame title={TITLE} back={{ label: 'Back to Supplier Registrations', to: SEARCH }}>
+        <NothingSelected what="registration" search="Supplier Registrations" searchTo={SEARCH} />
+      </PageFrame>
+    );
+  }
+  const state: RegistrationNavState = { inviteId, searchUrl };
+  const back = { label: 'Back to Registration Details', to: detailsPath(inviteId), state };
+  const refusal = !r ? null : r.status !== 'NEW' ? M.alreadyDecided(r.status) : !can(DECIDE_REGISTRATION_GUARD.permission, DECIDE_REGISTRATION_GUARD.action) ? 'You do not have permission to approve or reject registrations' : null;
+  if (error || !r || refusal) {
+    return (
+      <PageFrame title={TITLE} back={back} loading={isPending && !error}>
+        {error && <Alert severity="error">The registration could not be loaded.</Alert>}
+        {refusal && <Alert severity="info">{refusal}</Alert>}
+      </PageFrame>
+    );
+  }
+  return <ApprovalEditor registration={r} back={back} />;
+}
+
+function ApprovalEditor({ registration: r, back }: { registration: RegistrationDetails; back: { label: string; to: string; state: RegistrationNavState } }) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const navigate = useNavigate();
+  const by = useSessionState().session?.user;
+  const locale = registrationLocale(r.companyDetails.address.postcode);
+  const resolver = useMemo(() => domainResolver<ApprovalForm>(approvalFormSchema(locale)), [locale]);
+  const caps = useMemo(() => approvalLengthCaps(locale), [locale]);
+  const initial = useMemo(() => toApprovalForm(r), [r]);
+  const saved = useMemo(() => savedBilling(r), [r]);
+  // The manufacturer rule and the others show once the user first tries to approve.
+  const form = useForm<ApprovalForm>({ resolver, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const record = useMemo(() => ({ ...r, id: r.id }), [r]);
+  const { run, conflictDialog } = useVersionedSave(form, record, TITLE);
+  const allowLeaving = useRef<() => void>(() => undefined);
+  const [rejecting, setRejecting] = useState(false);
+
+  const submit = form.handleSubmit(async (values) => {
+    const ok = await run(() => dataProvider.approveRegistration({ id: r.id, version: r.version }, values, by), values, M.activated);
+    if (ok) {
+      allowLeaving.current();
+      navigate(back.to, { state: back.state });
+    }
+  });
+
+  return (
+    <PageFrame
+      title={TITLE}
+      back={back}
+      blocking={form.formState.isSubmitting}
+      header={
+        <Button variant="outlined" color="error" onClick={() => setRejecting(true)}>
+          Reject
+        </Button>
+      }
+    >
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={submit}>
+          <QuitGuard allowRef={allowLeaving} />
+          <LengthCapsProvider value={caps}>
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <CompanySection />
+              <AddressSection />
+              <ContactSection />
+              <BillingSection which="address" saved={saved} />
+              <BillingSection which="contact" saved={saved} />
+              <OpeningHoursSection />
+              <OperationsSection />
+              <OfferSection />
+              <PeopleSection />
+            </Box>
+          </LengthCapsProvider>
+          <FormFooter back={back} saving={form.formState.isSubmitting} saveLabel="Approve" />
+        </Box>
+      </FormProvider>
+      {conflictDialog}
+      <RejectDrawer open={rejecting} registration={r} onClose={() => setRejecting(false)} />
+    </PageFrame>
+  );
+}
