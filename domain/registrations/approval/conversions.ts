@@ -108,7 +108,8 @@ export function approvalAsSupplierForm(f: ApprovalForm, locale: Locale): Supplie
     services: f.services,
     restrictions: { maxHeight: '', maxLength: '', maxWeight: '' },
     supplementaryServices: SUPPLEMENTARY_SERVICES.map((x) => ({ type: x.key, isOffered: f.supplementaryServices.includes(x.key), leadTime: '', radius: '', notes: '' })),
-    facilities: f.facilities,
+    // Wash & Vac is an optional service kept among the facilities (spec 2 §3.1): either tick offers it.
+    facilities: f.supplementaryServices.includes('WASH_AND_VAC') && !f.facilities.includes('WASH_AND_VAC') ? [...f.facilities, 'WASH_AND_VAC'] : f.facilities,
     accountSystemReference: '',
   };
 }
