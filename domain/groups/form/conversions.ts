@@ -1,15 +1,14 @@
 import type { Address, Contact, Minor } from '../../common';
 import { feeFromMinor, maskedToMinor } from '../../fees';
-import { normalizePhone, normalizePostcode, stripSpaces } from '../../formats';
 import type { GroupAddress, GroupContact, GroupDetails } from '../details';
 import type { GroupPlatformFees } from '../enums';
 import { resolveSameAs } from '../sameAs';
 import { emptyGroupAddress, emptyGroupContact } from './defaults';
 import { GROUP_FEE_KEYS, type GroupAddressForm, type GroupContactForm, type GroupForm } from './values';
+import { storedAddress, storedContact } from '../../storedBlocks';
 
 const s = (v: string | null | undefined) => v ?? '';
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-const orNull = (v: string) => (v === '' ? null : v);
 
 const addressForm = (a: GroupAddress | null | undefined): GroupAddressForm =>
   a ? { number: s(a.number), address1: s(a.address1), address2: s(a.address2), address3: s(a.address3), county: s(a.county), postcode: s(a.postcode) } : emptyGroupAddress();
@@ -58,27 +57,11 @@ export function toGroupForm(d: GroupDetails): GroupForm {
   };
 }
 
-const storedAddress = (a: GroupAddressForm): Address => ({
-  number: trimmed(a.number),
-  address1: trimmed(a.address1),
-  address2: orNull(trimmed(a.address2)),
-  address3: trimmed(a.address3),
-  county: orNull(trimmed(a.county)),
-  postCode: normalizePostcode(a.postcode).toUpperCase(),
-});
-const storedContact = (c: GroupContactForm): Contact => ({
-  title: orNull(trimmed(c.title)),
-  firstName: trimmed(c.firstName),
-  lastName: trimmed(c.lastName),
-  contactNumber1: orNull(normalizePhone(c.contactNumber1)),
-  faxNumber: orNull(normalizePhone(c.faxNumber)),
-  email: stripSpaces(c.email),
-});
 
 /** The stored columns of a checked form: the chains resolved (a ticked block is its parent's copy), text trimmed, money in minor units. */
 export function groupColumns(checked: GroupForm) {
   const form = resolveSameAs<GroupAddressForm, GroupContactForm, GroupForm>(checked);
-  const head = storedAddress(form.address);
+  const head = storedAddress({ ...form.address, postCode: form.address.postcode });
   const fees = form.platformFees;
   const platformFees: GroupPlatformFees = {
     currency: fees.currency as GroupPlatformFees['currency'],
@@ -99,8 +82,8 @@ export function groupColumns(checked: GroupForm) {
     address3: head.address3,
     county: head.county ?? null,
     postCode: head.postCode,
-    billingAddress: storedAddress(form.billingAddress),
-    payingAddress: storedAddress(form.payingAddress),
+    billingAddress: storedAddress({ ...form.billingAddress, postCode: form.billingAddress.postcode }),
+    payingAddress: storedAddress({ ...form.payingAddress, postCode: form.payingAddress.postcode }),
     contact: storedContact(form.contact),
     billingContact: storedContact(form.billingContact),
     payingContact: storedContact(form.payingContact),

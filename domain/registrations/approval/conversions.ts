@@ -1,14 +1,14 @@
-import { DEFAULT_OPENING_HOURS, type Address, type Contact, type Locale } from '../../common';
-import { isEircode, normalizePhone, normalizePostcode, stripSpaces } from '../../formats';
+import { DEFAULT_OPENING_HOURS, type Locale } from '../../common';
+import { isEircode, normalizePostcode } from '../../formats';
 import { SUPPLEMENTARY_SERVICES } from '../../suppliers/enums';
 import type { SupplierForm } from '../../suppliers/form/values';
 import type { RegistrationAddress, RegistrationDetails } from '../details';
 import type { RegistrationContact } from '../enums';
 import type { ApprovalAddress, ApprovalContact, ApprovalForm, PersonContact } from './values';
+import { storedAddress, storedContact } from '../../storedBlocks';
 
 const s = (v: string | null | undefined) => v ?? '';
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-const orNull = (v: string) => (v === '' ? null : v);
 
 /** A registration's country, from its postcode (spec 2 §3.7 carries no locale): an Eircode is Irish. */
 export const registrationLocale = (postcode: string | null | undefined): Locale => (isEircode(normalizePostcode(postcode ?? '')) ? 'en_IE' : 'en_GB');
@@ -114,23 +114,6 @@ export function approvalAsSupplierForm(f: ApprovalForm, locale: Locale): Supplie
   };
 }
 
-const storedAddress = (a: ApprovalAddress): Address => ({
-  number: trimmed(a.number),
-  address1: trimmed(a.address1),
-  address2: orNull(trimmed(a.address2)),
-  address3: trimmed(a.address3),
-  county: orNull(trimmed(a.county)),
-  postCode: normalizePostcode(a.postCode).toUpperCase(),
-});
-const storedContact = (c: ApprovalContact): Contact => ({
-  title: orNull(trimmed(c.title)),
-  firstName: trimmed(c.firstName),
-  lastName: trimmed(c.lastName),
-  contactNumber1: orNull(normalizePhone(c.contactNumber1)),
-  bookingPhoneNumber: orNull(normalizePhone(c.bookingPhoneNumber)),
-  faxNumber: orNull(normalizePhone(c.faxNumber)),
-  email: stripSpaces(c.email),
-});
 
 /**
  * The group an approved supplier starts in (ours: the registration names none): the company as
