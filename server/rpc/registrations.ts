@@ -8,6 +8,7 @@ import {
   approvalAsSupplierForm,
   approvalFormSchema,
   approvalGroupColumns,
+  approvedPayload,
   approveSupplierSchema,
   REGISTRATION_MESSAGES,
   registrationDetailsSchema,
@@ -183,7 +184,7 @@ export const approveSupplier = defineSlug({
           },
           ctx,
         );
-        const approval: ApprovedSupplier = { ...form, status: 'APPROVED', unitStatus: { label: 'Live', status: 'live' }, featureFlags: { mandatoryTyreReadings: true } };
+        const approval = approvedPayload(form);
         await updateVersioned(tx, registrationKind, row.id, Number(row.version), { status: 'APPROVED', approvedAt: ctx.now, approvedSupplierId: supplier.id, approval }, ctx, stillNew, 'approve');
         return { supplier, group, row };
       });

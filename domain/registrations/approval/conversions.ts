@@ -4,7 +4,7 @@ import { SUPPLEMENTARY_SERVICES } from '../../suppliers/enums';
 import type { SupplierForm } from '../../suppliers/form/values';
 import type { RegistrationAddress, RegistrationDetails } from '../details';
 import type { RegistrationContact } from '../enums';
-import type { ApprovalAddress, ApprovalContact, ApprovalForm, PersonContact } from './values';
+import type { ApprovalAddress, ApprovalContact, ApprovalForm, ApprovedSupplier, PersonContact } from './values';
 import { storedAddress, storedContact } from '../../storedBlocks';
 
 const s = (v: string | null | undefined) => v ?? '';
@@ -145,4 +145,16 @@ export function approvalGroupColumns(f: ApprovalForm) {
     isPayingContactSameAsBillingContact: true,
     supplierCreationType: 'E_REGISTRATION',
   };
+}
+
+const APPROVAL_KEYS = [
+  'supplierId', 'companyName', 'companyRegistrationNumber', 'vatRegistrationNumber', 'address', 'billingAddress', 'isBillingAddressSameAsAddress',
+  'contact', 'billingContact', 'isBillingContactSameAsContact', 'openingHours', 'servingRadius', 'independent', 'franchise', 'manufacturers',
+  'services', 'vehicleTypes', 'ancillaries', 'supplementaryServices', 'facilities', 'directorContact', 'afterSalesContact', 'financeContact',
+] as const satisfies readonly (keyof ApprovalForm)[];
+
+/** What is kept with the registration once approved: the form's own fields only (a caller's extras are dropped). */
+export function approvedPayload(form: ApprovalForm): ApprovedSupplier {
+  const kept = Object.fromEntries(APPROVAL_KEYS.map((k) => [k, form[k]])) as unknown as ApprovalForm;
+  return { ...kept, status: 'APPROVED', unitStatus: { label: 'Live', status: 'live' }, featureFlags: { mandatoryTyreReadings: true } };
 }
