@@ -28,11 +28,8 @@ import { useSupplierIds } from '../useSupplierIds';
 import { FranchiseSection } from './FranchiseSection';
 import { AuditSection, CreditLimitSection, DealerSection, FnpSection, RatesSection, RebateSection } from './TermsSections';
 
-/** Today in the browser, as the audit dates' bound (YYYY-MM-DD). */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** Today as the server counts it (UTC, YYYY-MM-DD), so the page and the save bound audit dates alike. */
+const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Edit DI Network Terms (spec 2 §2.1, §5.4): only for a supplier whose group is in the DI network,
