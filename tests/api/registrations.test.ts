@@ -405,6 +405,16 @@ describe('eOnBoarding/approveSupplier', () => {
     expect((await details(row.id)).status).toBe('APPROVED');
   });
 
+  it('places a postcode corrected during the review again (0/0 when no geocoder can place it), and keeps the registration’s place otherwise', async () => {
+    const row = await insertRegistration(t.services.db);
+    const form = validApprovalForm('UK');
+    const res = await approve(as.EDITOR, row.id, 1, { ...form, address: { ...form.address, postCode: 'BS2 0BY' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [s] = await suppliersWithId(form.supplierId);
+    // The test app has no geocoder: the moved supplier shows 'Invalid Postcode' until it is placed.
+    expect({ postCode: s.postCode, lat: s.lat, lng: s.lng }).toEqual({ postCode: 'BS20BY', lat: 0, lng: 0 });
+  });
+
   it('lets exactly one of two approvals at the same version through: one supplier, one group, one welcome e-mail', async () => {
     const row = await insertRegistration(t.services.db);
     const form = validApprovalForm('UK', { companyName: `Race Motors ${Date.now() % 100000}` });
