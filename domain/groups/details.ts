@@ -79,15 +79,12 @@ export interface GroupDetails {
   log: { createdTimestamp: string; createdByUser: string | null; modifiedTimestamp: string; modifiedByUser: string | null };
 }
 
-/** A lease company in the paybill lists and the linked-customer drawer (spec 2 §3.4 "Linked customer display"). */
+/** A lease company of the paybill configuration's lists (admin/listLeaseCompaniesBasedOnRateCardTypes, admin/listDirectPaybillCustomersForGroup). */
 export interface GroupLeaseCompany {
   id: string;
   name: string;
   diCustomerId: string | null;
   rateCardType: RateCardType | null;
-  /** The link's id, in the linked-customer drawer. */
-  leaseAccountId?: string;
-  groupName?: string;
 }
 
 /** Paybill config lists (spec 2 §2.2): 'ViSN (Default)' on the left, 'Direct' on the right. */

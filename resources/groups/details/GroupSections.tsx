@@ -134,7 +134,7 @@ export const GroupSections = memo(function GroupSections({ group: g }: Props) {
         <Fields columns={1} items={[[L['exportConfig.authorisedTransactionExport'], yesNo(g.exportConfig.authorisedTransactionExport)]]} />
       </Section>
       <Section title="Paybill Config" wide>
-        <PaybillLists accountId={g.id} />
+        <PaybillLists group={g} />
       </Section>
       <Section title="Last modified" wide>
         <Fields

@@ -1,8 +1,8 @@
-import { Alert, Box, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
-import { PAYBILL_LIST_TITLES, type GroupLeaseCompany } from '../../../domain/groups';
-import { usePaybillLists } from '../usePaybillLists';
+import { Box, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { DIRECT_PAYBILL_RATE_CARD_TYPES } from '../../../domain/customers/enums';
+import { PAYBILL_LIST_TITLES, type GroupDetails, type LinkedLeaseAccount } from '../../../domain/groups';
 
-function ReadOnlyList({ title, items }: { title: string; items: GroupLeaseCompany[] }) {
+function ReadOnlyList({ title, items }: { title: string; items: LinkedLeaseAccount[] }) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 1.5, minWidth: 0 }}>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
@@ -15,7 +15,7 @@ function ReadOnlyList({ title, items }: { title: string; items: GroupLeaseCompan
       ) : (
         <List dense disablePadding sx={{ maxHeight: 240, overflow: 'auto' }}>
           {items.map((c) => (
-            <ListItem key={c.id} disableGutters>
+            <ListItem key={c.leaseId} disableGutters>
               <ListItemText primary={c.name} secondary={c.diCustomerId} />
             </ListItem>
           ))}
@@ -25,17 +25,17 @@ function ReadOnlyList({ title, items }: { title: string; items: GroupLeaseCompan
   );
 }
 
-/** Paybill config, read-only (spec 2 §2.2): who is on 'ViSN (Default)' and who on 'Direct'. */
-export function PaybillLists({ accountId }: { accountId: string }) {
-  const { data, error, isPending } = usePaybillLists(accountId);
-  if (error) return <Alert severity="error">The paybill configuration could not be loaded.</Alert>;
-  if (isPending || !data) return <Typography variant="body2">Loading the paybill configuration…</Typography>;
-  const direct = new Set(data.direct.map((c) => c.id));
-  const visn = data.eligible.filter((c) => !direct.has(c.id));
+/**
+ * Paybill config, read-only (spec 2 §2.2): who is on 'ViSN (Default)' and who on 'Direct', read
+ * from the group's own linked customers (the details record carries their rate card and side), so
+ * the page asks nothing more; it follows the group's live refresh.
+ */
+export function PaybillLists({ group }: { group: GroupDetails }) {
+  const eligible = group.linkedLeaseAccounts.filter((l) => DIRECT_PAYBILL_RATE_CARD_TYPES.includes(l.rateCardType));
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <ReadOnlyList title={PAYBILL_LIST_TITLES.visn} items={visn} />
-      <ReadOnlyList title={PAYBILL_LIST_TITLES.direct} items={data.direct} />
+      <ReadOnlyList title={PAYBILL_LIST_TITLES.visn} items={eligible.filter((l) => !l.directPaybill)} />
+      <ReadOnlyList title={PAYBILL_LIST_TITLES.direct} items={eligible.filter((l) => l.directPaybill)} />
     </Box>
   );
 }
