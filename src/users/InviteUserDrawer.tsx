@@ -1,6 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react';
 import { Alert } from '@mui/material';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import {
   INVITE_DRAWER_WIDTH,
   INVITE_EMAIL_MAX,
@@ -11,16 +10,13 @@ import {
   type InviteSentResponse,
   type InviteUserForm,
 } from '../../domain/invites';
-import { failureText, isHttpError } from '../../dataProvider/api';
 import { useToast } from '../layout/Toasts';
-import { domainResolver } from '../ui/forms/domainResolver';
+import { useDrawerForm } from '../ui/forms/useDrawerForm';
 import { TextInput } from '../ui/inputs';
-import { useQuitDialog } from '../ui/QuitDialog';
 import { CancelSaveButtons } from '../ui/CancelSaveButtons';
 import { PlainDrawer } from '../ui/Drawer';
 
 const EMPTY: InviteUserForm = { firstname: '', lastname: '', email: '' };
-const FIELDS = Object.keys(EMPTY) as (keyof InviteUserForm)[];
 
 export interface InviteUserDrawerProps {
   open: boolean;
@@ -38,46 +34,20 @@ export interface InviteUserDrawerProps {
  * resets the drawer with a toast.
  */
 export function InviteUserDrawer({ open, intro, send, onClose }: InviteUserDrawerProps) {
-  const resolver = useMemo(() => domainResolver<InviteUserForm>(inviteUserFormSchema), []);
-  const form = useForm<InviteUserForm>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
   const toast = useToast();
-  const [problem, setProblem] = useState<string | null>(null);
-
-  // Read while rendering, so react-hook-form keeps these up to date for this component.
-  const { isDirty, isSubmitting } = form.formState;
-  const finish = () => {
-    form.reset(EMPTY);
-    setProblem(null);
-    onClose();
-  };
-  const quit = useQuitDialog(isDirty, finish);
-  const close = () => {
-    if (!isSubmitting) quit.requestClose();
-  };
-
-  const submit = (event: FormEvent) => {
-    setProblem(null);
-    void form.handleSubmit(async (value) => {
+  const { form, problem, isSubmitting, close, submit, quitDialog } = useDrawerForm<InviteUserForm>({
+    schema: inviteUserFormSchema,
+    empty: EMPTY,
+    failure: 'Please try again.',
+    onClose,
+    onFailure: (message) => toast.error('Invite not sent', message),
+    send: async (value) => {
       const clean = inviteUserFormSchema.parse(value) as InviteUserForm;
-      try {
-        const { inviteSent } = await send(clean);
-        if (inviteSent) toast.success('Invite sent', `An invitation e-mail was sent to ${clean.email}.`);
-        else toast.warning('Invite not sent', `${clean.firstname} ${clean.lastname} was added but the e-mail could not be sent. Use Resend Invite in Users.`);
-        finish();
-      } catch (err) {
-        const fields = isHttpError(err) ? err.body?.errors : undefined;
-        const known = fields ? FIELDS.filter((f) => fields[f]) : [];
-        if (known.length > 0) {
-          // Field errors from the server ('Email Id already exists') go next to their field.
-          known.forEach((f, i) => form.setError(f, { type: 'server', message: fields![f] }, { shouldFocus: i === 0 }));
-          return;
-        }
-        const message = failureText(err, 'Please try again.');
-        setProblem(message);
-        toast.error('Invite not sent', message);
-      }
-    })(event);
-  };
+      const { inviteSent } = await send(clean);
+      if (inviteSent) toast.success('Invite sent', `An invitation e-mail was sent to ${clean.email}.`);
+      else toast.warning('Invite not sent', `${clean.firstname} ${clean.lastname} was added but the e-mail could not be sent. Use Resend Invite in Users.`);
+    },
+  });
 
   return (
     <PlainDrawer
@@ -102,7 +72,7 @@ export function InviteUserDrawer({ open, intro, send, onClose }: InviteUserDrawe
         <TextInput source="email" label={INVITE_FIELD_LABELS.email} required type="email" inputMode="email" maxLength={INVITE_EMAIL_MAX} transform={stripSpaces} />
       </FormProvider>
       {/* Inside the drawer, so that after Quit the focus goes back to the button that opened the drawer. */}
-      {quit.dialog}
+      {quitDialog}
     </PlainDrawer>
   );
 }
