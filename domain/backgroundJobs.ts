@@ -31,9 +31,25 @@ export const retryJobSchema = backgroundJobOneSchema;
 /** The queues list takes react-admin's getList params; there are few queues, so all come back. */
 export const jobQueuesListSchema = listQuerySchema({}, ['id']);
 
+/**
+ * The product's scheduled jobs (pg-boss cron, UTC), which the background jobs screen can also run
+ * on demand (backgroundJobs/runScheduled). Times are in README "Background jobs".
+ */
+export const SCHEDULED_JOBS = {
+  filesCleanup: { queue: 'files-cleanup', label: 'Files clean-up', cron: '17 * * * *', when: 'every hour at 17 minutes past' },
+  saviStatement: { queue: 'savi-weekly-statement', label: 'SAVi weekly statement', cron: '30 2 * * 1', when: 'Mondays at 02:30' },
+} as const;
+export type ScheduledJob = (typeof SCHEDULED_JOBS)[keyof typeof SCHEDULED_JOBS];
+export const SCHEDULED_QUEUES = Object.values(SCHEDULED_JOBS).map((j) => j.queue) as [ScheduledJob['queue'], ...ScheduledJob['queue'][]];
+
+/** Run a scheduled job now: its queue. */
+export const runScheduledJobSchema = z.object({ queue: z.enum(SCHEDULED_QUEUES) });
+
 export const JOB_MESSAGES = {
   notFailed: 'Only a failed job can be retried.',
   archived: 'This job has been archived and can no longer be retried.',
+  /** Ours: the notice after Run now. */
+  started: (label: string) => `${label} has been started`,
 } as const;
 
 export interface BackgroundJobRow {

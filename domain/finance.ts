@@ -15,13 +15,18 @@ export const JOB_TYPE_LABELS: Record<JobType, string> = {
   BREAKDOWN: 'BREAKDOWN',
 };
 
-/** VAT codes of invoice lines (ours), rate in basis points. */
+/**
+ * VAT codes of invoice lines (ours), rate in basis points. financeName: the finance system's tax
+ * code a bill line carries (as QuickBooks Online names its UK and Irish codes).
+ */
 export const TAX_CODES = [
-  { code: 'S', label: 'Standard 20%', rateBp: 2000, locale: 'en_GB' },
-  { code: 'Z', label: 'Zero rated', rateBp: 0, locale: 'en_GB' },
-  { code: 'IE23', label: 'Standard 23%', rateBp: 2300, locale: 'en_IE' },
-  { code: 'IE135', label: 'Reduced 13.5%', rateBp: 1350, locale: 'en_IE' },
+  { code: 'S', label: 'Standard 20%', rateBp: 2000, locale: 'en_GB', financeName: '20.0% S' },
+  { code: 'Z', label: 'Zero rated', rateBp: 0, locale: 'en_GB', financeName: '0.0% Z' },
+  { code: 'IE23', label: 'Standard 23%', rateBp: 2300, locale: 'en_IE', financeName: '23% S' },
+  { code: 'IE135', label: 'Reduced 13.5%', rateBp: 1350, locale: 'en_IE', financeName: '13.5% R' },
 ] as const;
+export type TaxCode = (typeof TAX_CODES)[number];
+export const taxCodeOf = (code: string): TaxCode | undefined => TAX_CODES.find((t) => t.code === code);
 
 export const BILLING_SUBSCRIPTION_STATUSES = ['active', 'in_trial', 'non_renewing', 'paused', 'cancelled', 'future'] as const;
 export type BillingSubscriptionStatus = (typeof BILLING_SUBSCRIPTION_STATUSES)[number];

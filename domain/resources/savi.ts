@@ -1,5 +1,6 @@
 import { menuView, type Guard } from '../permissions';
 import { defineResource } from './types';
+import { PAY_BILL_GUARD } from '../savi/payBill';
 
 /**
  * What the DI network pages of the area need (spec 3 §2.1 "only with the manageNetwork
@@ -17,5 +18,6 @@ export const saviResource = defineResource({
   label: 'SAVi',
   menu: { path: '/savi', guard: menuView('savi') },
   route: null,
-  actions: { network: [DI_NETWORK_GUARD] },
+  // The Pay Bill page needs the pay bill permission (spec 3 §6); the other pages only the area's route.
+  actions: { network: [DI_NETWORK_GUARD], payBill: [PAY_BILL_GUARD] },
 });

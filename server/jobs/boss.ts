@@ -24,7 +24,7 @@ export interface JobInfo {
   retryLimit: number;
 }
 
-export type JobHandler<D> = (data: D, job: JobInfo) => Promise<void>;
+export type JobHandler<D> = (data: D, job: JobInfo) => Promise<unknown>;
 
 export interface QueueDef {
   name: string;
@@ -198,8 +198,10 @@ export async function createJobs(opts: CreateJobsOptions): Promise<Jobs> {
         const info: JobInfo = { id: job.id, queue, retryCount: job.retryCount, retryLimit: job.retryLimit };
         const started = performance.now();
         try {
-          await handler(job.data, info);
+          // What the handler answers is kept as the job's output (the background jobs screen shows it).
+          const output = await handler(job.data, info);
           log.info({ job: job.id, queue, retry: job.retryCount, ms: Math.round(performance.now() - started) }, 'job done');
+          return output;
         } catch (err) {
           log.error({ err, job: job.id, queue, retry: job.retryCount }, 'job failed');
           throw err;

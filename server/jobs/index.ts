@@ -4,13 +4,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createJobs, type Jobs } from './boss';
-import { FILES_CLEANUP_CRON, QUEUES, QUEUE_DEFS } from './queues';
+import { SCHEDULED_JOBS } from '../../domain/backgroundJobs';
+import { QUEUES, QUEUE_DEFS } from './queues';
 import type { JobHooks, NetworkJobContext, NetworkJobData } from './network/context';
 import { validateImport } from './network/validate';
 import { persistImport } from './network/persist';
 import { mailExport, runExport } from './network/export';
 import { recordFailedJob } from './network/failed';
 import { cleanUpFiles } from './files/cleanup';
+import { runCreditLimitExport } from './savi/creditLimit';
+import { runWeeklyStatement, type StatementWeek } from './savi/statements';
 
 export { QUEUES } from './queues';
 export type { Jobs, JobInfo } from './boss';
@@ -50,5 +53,7 @@ export async function startWorkers(services: Services, hooks: JobHooks = {}): Pr
   await jobs.work<{ exportId: string; adminId: string }>(QUEUES.networkExportMail, (data) => mailExport(ctx, data));
   await jobs.work<NetworkJobData>(QUEUES.networkFailed, (data) => recordFailedJob(ctx, data));
   await jobs.work(QUEUES.filesCleanup, async () => void (await cleanUpFiles(services)));
-  await jobs.boss.schedule(QUEUES.filesCleanup, FILES_CLEANUP_CRON);
+  await jobs.work<{ requestId: string; adminId: string }>(QUEUES.creditLimitExport, (data) => runCreditLimitExport(services, data));
+  await jobs.work<Partial<StatementWeek>>(QUEUES.saviStatement, (data) => runWeeklyStatement(services, data ?? {}));
+  for (const job of Object.values(SCHEDULED_JOBS)) await jobs.boss.schedule(job.queue, job.cron, {}, { tz: 'UTC' });
 }

@@ -1,4 +1,5 @@
 /** Every queue of the product, created (or updated) when jobs start. Dead-letter queues come first. */
+import { SCHEDULED_JOBS } from '../../domain/backgroundJobs';
 import type { QueueDef } from './boss';
 
 export const QUEUES = {
@@ -7,11 +8,10 @@ export const QUEUES = {
   networkValidate: 'network-import-validate',
   networkPersist: 'network-import-persist',
   networkExportMail: 'network-export-mail',
-  filesCleanup: 'files-cleanup',
+  filesCleanup: SCHEDULED_JOBS.filesCleanup.queue,
+  creditLimitExport: 'savi-credit-limit-export',
+  saviStatement: SCHEDULED_JOBS.saviStatement.queue,
 } as const;
-
-/** When the files clean-up runs (UTC): every hour, at 17 minutes past. */
-export const FILES_CLEANUP_CRON = '17 * * * *';
 
 export const QUEUE_DEFS: readonly QueueDef[] = [
   { name: QUEUES.networkFailed, retryLimit: 5 },
@@ -22,4 +22,8 @@ export const QUEUE_DEFS: readonly QueueDef[] = [
   { name: QUEUES.networkExportMail },
   // Idempotent and scheduled: a failed run is simply tried again at the next hour.
   { name: QUEUES.filesCleanup },
+  // A request answered at once: a failure is retried a few times, then shows on the jobs screen.
+  { name: QUEUES.creditLimitExport, retryLimit: 3 },
+  // One statement per week (the job checks): a failed run is recorded, and may be run again on demand.
+  { name: QUEUES.saviStatement, retryLimit: 2 },
 ];

@@ -82,3 +82,16 @@ export function registrationApprovedMail(applicant: { email: string; company: st
       `You will start receiving enquiries for the services you offer. Your account manager will be in touch with your users' invitations.\n`,
   };
 }
+
+/** The credit limit export (spec 3 §2.1), attached as CSV (kind 'creditLimitExport'), to the admin who asked for it. */
+export function creditLimitMail(admin: Person, file: { fileName: string; rows: number; data: Buffer }): MailMessage {
+  return {
+    to: admin.email,
+    kind: 'creditLimitExport',
+    subject: `Credit limit export: ${file.fileName}`,
+    text:
+      `Hello ${admin.firstname},\n\n` +
+      `The credit limit export you requested is attached (${file.fileName}, ${file.rows} groups and suppliers with an agreed credit limit).\n`,
+    attachments: [{ filename: file.fileName, content: file.data, contentType: 'text/csv' }],
+  };
+}

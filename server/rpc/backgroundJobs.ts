@@ -6,6 +6,8 @@ import {
   jobQueuesListSchema,
   JOB_MESSAGES,
   retryJobSchema,
+  runScheduledJobSchema,
+  SCHEDULED_JOBS,
   type BackgroundJobEntry,
   type BackgroundJobRow,
   type BackgroundJobsListQuery,
@@ -160,4 +162,27 @@ export const getJobQueues = defineSlug({
   },
 });
 
-export const backgroundJobSlugs = [getBackgroundJobsList, getBackgroundJob, retryBackgroundJob, getJobQueues];
+/**
+ * Runs a scheduled job now (the weekly statement, the clean-up), as its schedule would: the job is
+ * enqueued with no data, so it works on the period it would have at its next run. Audited.
+ */
+export const runScheduledJob = defineSlug({
+  slug: 'backgroundJobs/runScheduled',
+  method: 'POST',
+  access: RETRY,
+  input: runScheduledJobSchema,
+  async handler(c): Promise<{ data: BackgroundJobEntry }> {
+    const { services, input } = c;
+    const ctx = mutationContext(c);
+    const label = Object.values(SCHEDULED_JOBS).find((j) => j.queue === input.queue)!.label;
+    const job = await services.db.transaction(async (tx) => {
+      const id = await services.jobs.send(tx, input.queue, {});
+      await writeAudit(tx, { adminId: ctx.adminId, slug: ctx.slug, recordType: 'backgroundJob', recordId: id, before: null, after: { queue: input.queue, label }, at: ctx.now });
+      return findJob(tx, id);
+    });
+    services.jobs.wake(input.queue);
+    return { data: toEntry(job) };
+  },
+});
+
+export const backgroundJobSlugs = [getBackgroundJobsList, getBackgroundJob, retryBackgroundJob, getJobQueues, runScheduledJob];

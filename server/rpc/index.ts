@@ -18,6 +18,8 @@ import { networkSlugs } from './network';
 import { auditLogSlugs } from './auditLog';
 import { mailOutboxSlugs } from './mailOutbox';
 import { backgroundJobSlugs } from './backgroundJobs';
+import { saviSlugs } from './savi';
+import { payBillSlugs } from './saviPayBill';
 
 /** Every slug of the API, each declared once. The guard mounts them; a test walks them. */
 export const allSlugs: SlugDef[] = [
@@ -29,6 +31,8 @@ export const allSlugs: SlugDef[] = [
   ...groupSlugs,
   ...supplierNetworkTermsSlugs,
   ...registrationSlugs,
+  ...saviSlugs,
+  ...payBillSlugs,
   ...accountingCategorySlugs,
   ...customerLogoSlugs,
   ...customerUserSlugs,

@@ -6,7 +6,8 @@ import { png } from '../fixtures/png';
 import { accountingCategories, fileChunks, files } from '../../server/db/schema';
 import { CHUNK_BYTES, FileWriter, putFile } from '../../server/files/storage';
 import { cleanUpFiles } from '../../server/jobs/files/cleanup';
-import { FILES_CLEANUP_CRON, QUEUES } from '../../server/jobs/queues';
+import { QUEUES } from '../../server/jobs/queues';
+import { SCHEDULED_JOBS } from '../../domain/backgroundJobs';
 import { toCustomerForm, toSaveInput, type CustomerDetails } from '../../domain/customers';
 
 const HOUR = 60 * 60 * 1000;
@@ -112,7 +113,7 @@ describe('files clean-up job', () => {
 
   it('runs hourly as a pg-boss job', async () => {
     const schedules = await t.services.jobs.boss.getSchedules();
-    expect(schedules).toEqual(expect.arrayContaining([expect.objectContaining({ name: QUEUES.filesCleanup, cron: FILES_CLEANUP_CRON })]));
+    expect(schedules).toEqual(expect.arrayContaining([expect.objectContaining({ name: QUEUES.filesCleanup, cron: SCHEDULED_JOBS.filesCleanup.cron })]));
 
     const doomed = await uploadDocument();
     t.clock.advance(t.services.config.files.cleanupGraceMs + 60_000);

@@ -113,7 +113,7 @@ describe.each(SUBJECTS)('the finance system contract: $name', (subject) => {
 
   it('adds a bill for a supplier and answers its id', async () => {
     const before = await subject.billCount();
-    const { id } = await subject.system().addBill({ vendorId: '58', docNumber: `INV-${subject.name.length}`, txnDate: '2026-11-20', currency: 'GBP', lines: [{ description: 'Service', amount: 12050, accountRef: null }] });
+    const { id } = await subject.system().addBill({ vendorId: '58', docNumber: `INV-${subject.name.length}`, txnDate: '2026-11-20', currency: 'GBP', lines: [{ description: 'Service', amount: 12050, accountRef: null, taxCodeRef: null }], memo: 'Test' });
     expect(id).toEqual(expect.any(String));
     expect(await subject.billCount()).toBe(before + 1);
   });
@@ -137,12 +137,13 @@ describe('the QuickBooks Online client', () => {
   });
 
   it("sends the bill in QuickBooks' shape: vendor, lines in pounds, currency code", async () => {
-    await client().addBill({ vendorId: '58', docNumber: 'INV-9', txnDate: '2026-11-20', currency: 'EURO', lines: [{ description: 'Tyres', amount: 9999, accountRef: '41' }] });
+    await client().addBill({ vendorId: '58', docNumber: 'INV-9', txnDate: '2026-11-20', currency: 'EURO', lines: [{ description: 'Tyres', amount: 9999, accountRef: '41', taxCodeRef: '7' }], memo: 'Lease' });
     expect(qbo.bills.at(-1)?.body).toMatchObject({
       VendorRef: { value: '58' },
       DocNumber: 'INV-9',
       CurrencyRef: { value: 'EUR' },
-      Line: [{ DetailType: 'AccountBasedExpenseLineDetail', Amount: 99.99, Description: 'Tyres', AccountBasedExpenseLineDetail: { AccountRef: { value: '41' } } }],
+      Line: [{ DetailType: 'AccountBasedExpenseLineDetail', Amount: 99.99, Description: 'Tyres', AccountBasedExpenseLineDetail: { AccountRef: { value: '41' }, TaxCodeRef: { value: '7' } } }],
+      PrivateNote: 'Lease',
     });
   });
 
@@ -160,6 +161,6 @@ describe('the QuickBooks Online client', () => {
 });
 
 it('stores nothing of a failed bill in the local ledger', async () => {
-  await expect(localLedger(t.services.db).addBill({ vendorId: 'no-such-vendor', docNumber: 'X-1', txnDate: '2026-11-20', currency: 'GBP', lines: [] })).rejects.toThrow();
+  await expect(localLedger(t.services.db).addBill({ vendorId: 'no-such-vendor', docNumber: 'X-1', txnDate: '2026-11-20', currency: 'GBP', lines: [], memo: '' })).rejects.toThrow();
   expect(await t.services.db.select().from(financeBills).where(eq(financeBills.docNumber, 'X-1'))).toEqual([]);
 });

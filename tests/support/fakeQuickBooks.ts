@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for QuickBooks Online's Accounting API and Intuit's OAuth 2.0 token endpoint,
- * answering as their documentation shows: Vendor reads and queries, CustomerType queries and Bill
- * creation under /v3/company/{realmId}, fault bodies for unknown objects (code 610) and expired
+ * answering as their documentation shows: Vendor reads and queries, CustomerType, TaxCode and Bill
+ * queries, Bill creation under /v3/company/{realmId}, fault bodies for unknown objects (code 610) and expired
  * tokens (401, code 3200), and refresh-token grants that rotate the refresh token.
  */
 export interface FakeVendor {
@@ -27,6 +27,7 @@ export interface FakeQuickBooks {
   readonly refreshToken: string;
   vendors: Map<string, FakeVendor>;
   customerTypes: { Id: string; Name: string }[];
+  taxCodes: { Id: string; Name: string; Active: boolean }[];
   bills: { Id: string; body: Record<string, unknown> }[];
   /** Token grants so far, and API calls answered 401. */
   grants: number;
@@ -54,6 +55,7 @@ export async function startFakeQuickBooks(): Promise<FakeQuickBooks> {
     },
     vendors: new Map<string, FakeVendor>(),
     customerTypes: [] as { Id: string; Name: string }[],
+    taxCodes: [] as { Id: string; Name: string; Active: boolean }[],
     bills: [] as { Id: string; body: Record<string, unknown> }[],
     grants: 0,
     unauthorized: 0,
@@ -108,6 +110,18 @@ export async function startFakeQuickBooks(): Promise<FakeQuickBooks> {
         const name = byName[1].replace(/\\(.)/g, '$1');
         const found = [...fake.vendors.values()].filter((v) => v.DisplayName === name);
         return json(res, 200, { QueryResponse: found.length ? { Vendor: found, startPosition: 1, maxResults: found.length } : {}, time: time() });
+      }
+      const taxCode = q.match(/^select \* from TaxCode where Name = '((?:[^'\\]|\\.)*)'/i);
+      if (taxCode) {
+        const name = taxCode[1].replace(/\\(.)/g, '$1');
+        const found = fake.taxCodes.filter((c) => c.Name === name);
+        return json(res, 200, { QueryResponse: found.length ? { TaxCode: found, startPosition: 1, maxResults: found.length } : {}, time: time() });
+      }
+      const bill = q.match(/^select \* from Bill where DocNumber = '((?:[^'\\]|\\.)*)'/i);
+      if (bill) {
+        const doc = bill[1].replace(/\\(.)/g, '$1');
+        const found = fake.bills.filter((b) => b.body.DocNumber === doc).map((b) => ({ Id: b.Id, ...b.body }));
+        return json(res, 200, { QueryResponse: found.length ? { Bill: found.slice(0, 1), startPosition: 1, maxResults: 1 } : {}, time: time() });
       }
       if (/^select \* from CustomerType/i.test(q)) {
         return json(res, 200, { QueryResponse: fake.customerTypes.length ? { CustomerType: fake.customerTypes, startPosition: 1, maxResults: fake.customerTypes.length } : {}, time: time() });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, uuid, text, integer, boolean, jsonb, index, uniqueIndex, date, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { editable, addressColumns, tz } from './columns';
 import { files } from './files';
@@ -42,6 +43,12 @@ export const invoices = pgTable(
     savedToQuickBooks: boolean('saved_to_quickbooks').notNull().default(false),
     savedBy: jsonb('saved_by').$type<PersonRef>(),
     savedToQuickBooksOn: tz('saved_to_quickbooks_on'),
+    /**
+     * Set while one request exports the invoice to the finance system: a second request (a double
+     * click, another admin) finds it claimed and adds no second bill. A claim older than the
+     * export's time-out is stale (its request died) and may be taken over.
+     */
+    exportClaimedAt: tz('export_claimed_at'),
     generatedBy: jsonb('generated_by').$type<PersonRef>(),
     pdfFileId: uuid('pdf_file_id').references(() => files.id),
     ...editable(),
@@ -54,6 +61,10 @@ export const invoices = pgTable(
     index('invoices_supplier_idx').on(t.supplierId),
     index('invoices_group_idx').on(t.groupId),
     index('invoices_credit_of_idx').on(t.creditOfInvoiceId),
+    // The pay bill search (spec 3 §2.1): one day's pay bill records, invoices then credits, by
+    // number, for all customers or one; each Load More reads the next 25 entries of one of these.
+    index('invoices_paybill_day_idx').on(t.taxPointDate, t.savedToQuickBooks, t.type, t.invoiceNumber).where(sql`paybill`),
+    index('invoices_paybill_lease_day_idx').on(t.leaseCompanyId, t.taxPointDate, t.savedToQuickBooks, t.type, t.invoiceNumber).where(sql`paybill`),
   ],
 );
 
@@ -117,8 +128,18 @@ export const financeBills = pgTable(
     currency: text('currency').$type<Currency>().notNull(),
     /** Minor units. */
     total: integer('total').notNull(),
-    lines: jsonb('lines').$type<{ description: string; amount: number; accountRef: string | null }[]>().notNull().default([]),
+    lines: jsonb('lines').$type<{ description: string; amount: number; accountRef: string | null; taxCodeRef?: string | null }[]>().notNull().default([]),
+    memo: text('memo'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('finance_bills_doc_number_key').on(t.docNumber)],
 );
+
+/**
+ * The local finance ledger's tax codes, by name (our VAT codes' financeName in domain/finance.ts):
+ * an invoice whose VAT code has none here cannot be exported ('Vat Rates are not yet configured').
+ */
+export const financeTaxCodes = pgTable('finance_tax_codes', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});

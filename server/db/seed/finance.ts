@@ -1,4 +1,11 @@
+import { TAX_CODES } from '../../../domain/finance';
 import type { SeedContext } from './context';
+
+/**
+ * The ledger's tax codes: every VAT code but the Irish reduced rate, so an invoice at that rate
+ * shows 'Vat Rates are not yet configured for Quickbooks' (no seeded invoice uses it).
+ */
+const CONFIGURED_TAX_CODES = TAX_CODES.filter((t) => t.code !== 'IE135');
 
 /**
  * The local finance ledger (finance_suppliers) from the suppliers just written, so the comparison
@@ -40,4 +47,8 @@ export async function seedFinanceLedger(ctx: SeedContext): Promise<void> {
      SELECT count(*)::int AS n FROM ins`,
   );
   ctx.counts.finance_suppliers = Number(mapped?.n ?? 0) + Number(found?.n ?? 0);
+  for (const [k, t] of CONFIGURED_TAX_CODES.entries()) {
+    await ctx.database.query(`INSERT INTO finance_tax_codes (id, name) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [String(k + 1), t.financeName]);
+  }
+  ctx.counts.finance_tax_codes = CONFIGURED_TAX_CODES.length;
 }

@@ -48,7 +48,7 @@ export const DEFAULT_SEED = 20261121;
 
 /** Tables the seed fills, children first, so they can be cleared in this order. */
 export const NETWORK_TABLES = [
-  'finance_bills', 'finance_suppliers', 'billing_subscription_items', 'billing_subscriptions', 'billing_customers', 'api_configs', 'network_exports', 'network_imports', 'documents',
+  'finance_bills', 'finance_tax_codes', 'finance_suppliers', 'billing_subscription_items', 'billing_subscriptions', 'billing_customers', 'api_configs', 'network_exports', 'network_imports', 'documents',
   'file_validation_reports', 'mail_events', 'job_code_mappings', 'paybill_settings', 'savi_exports', 'process_logs', 'enquiry_messages', 'invoices',
   'enquiries', 'archived_enquiries', 'vehicles', 'drivers', 'users', 'e_registrations', 'customer_network_terms', 'lease_group_links', 'supplier_network_terms',
   'supplier_exceptions', 'supplier_escalations', 'suppliers', 'supplier_groups', 'sub_customers', 'lease_companies', 'integration_lookups',

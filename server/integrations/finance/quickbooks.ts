@@ -1,6 +1,6 @@
 /**
  * The QuickBooks Online client of the FinanceSystem interface, over its documented REST API
- * (Accounting API v3): read a Vendor by id, query Vendor and CustomerType, create a Bill. Requests
+ * (Accounting API v3): read a Vendor by id, query Vendor, CustomerType, TaxCode and Bill, create a Bill. Requests
  * carry an OAuth 2.0 bearer token got from the refresh token; a 401 refreshes it once and retries.
  */
 import type { AccountingCategory } from '../../../domain/finance';
@@ -132,6 +132,14 @@ export function quickBooksClient(config: QuickBooksConfig, fetchImpl: typeof fet
       const types = await query<{ Id: string; Name: string }>('CustomerType', 'select * from CustomerType maxresults 1000');
       return types.map((t) => ({ id: t.Id, name: t.Name })).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
     },
+    async taxCode(name) {
+      const codes = await query<{ Id: string; Active?: boolean }>('TaxCode', `select * from TaxCode where Name = ${literal(name)} maxresults 2`);
+      return codes.find((c) => c.Active !== false)?.Id ?? null;
+    },
+    async findBill(docNumber) {
+      const bills = await query<{ Id: string }>('Bill', `select * from Bill where DocNumber = ${literal(docNumber)} maxresults 1`);
+      return bills[0] ? { id: bills[0].Id } : null;
+    },
     async addBill(bill: NewBill) {
       const { body } = await api<{ Bill?: { Id: string } }>('bill', {
         method: 'POST',
@@ -140,11 +148,15 @@ export function quickBooksClient(config: QuickBooksConfig, fetchImpl: typeof fet
           DocNumber: bill.docNumber,
           TxnDate: bill.txnDate,
           CurrencyRef: { value: bill.currency === 'EURO' ? 'EUR' : 'GBP' },
+          PrivateNote: bill.memo,
           Line: bill.lines.map((l) => ({
             DetailType: 'AccountBasedExpenseLineDetail',
             Amount: l.amount / 100,
             Description: l.description,
-            AccountBasedExpenseLineDetail: l.accountRef ? { AccountRef: { value: l.accountRef } } : {},
+            AccountBasedExpenseLineDetail: {
+              ...(l.accountRef ? { AccountRef: { value: l.accountRef } } : {}),
+              ...(l.taxCodeRef ? { TaxCodeRef: { value: l.taxCodeRef } } : {}),
+            },
           })),
         },
       });

@@ -22,7 +22,9 @@ export interface NewBill {
   /** YYYY-MM-DD. */
   txnDate: string;
   currency: 'GBP' | 'EURO';
-  lines: { description: string; amount: number; accountRef: string | null }[];
+  lines: { description: string; amount: number; accountRef: string | null; taxCodeRef: string | null }[];
+  /** Free text the finance system keeps with the bill (the lease company and enquiry). */
+  memo: string;
 }
 
 /** The finance system failed (unreachable, refused, or an answer we cannot read): never a 5xx of ours unexplained. */
@@ -48,6 +50,13 @@ export interface FinanceSystem {
    * one connection, so a read beside the transaction would wait for it); a remote system ignores it.
    */
   customerCategories(within?: Tx): Promise<AccountingCategory[]>;
+  /**
+   * The id of the finance system's tax code of this name (our VAT code's financeName), or null when
+   * it has none: spec 3 §8 'Vat Rates are not yet configured'.
+   */
+  taxCode(name: string): Promise<string | null>;
+  /** The bill already added under this document number (the invoice number), or null. */
+  findBill(docNumber: string): Promise<{ id: string } | null>;
   /** Adds a bill; answers the finance system's id for it. */
   addBill(bill: NewBill): Promise<{ id: string }>;
 }

@@ -1,5 +1,5 @@
 /**
- * The files clean-up job (hourly, FILES_CLEANUP_CRON): removes stored files nobody can use any
+ * The files clean-up job (hourly, SCHEDULED_JOBS.filesCleanup in domain/backgroundJobs.ts): removes stored files nobody can use any
  * more, once they are older than the grace period (FILES_CLEANUP_GRACE_HOURS, 24 by default):
  *   - streamed writes that never finished (files.complete = false: a crash or a cut connection
  *     mid-upload, export or log); nothing refers to such a file, since every reference is written

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { isEircode, isUkPostcode } from '../formats';
+import { notValidMessage, requiredMessage } from '../messages';
+import type { LengthCap } from '../lengthCap';
+
+/** Spec 3 §2.1, §9: the Paybill Address and Footer drawer is 580 wide. */
+export const PAYBILL_DRAWER_WIDTH = 580;
+export const PAYBILL_DRAWER_TITLE = 'Paybill Address and Footer';
+
+/** The drawer's fields (spec 3 §2.1: company name prefix, building, street, district, town, county, postcode, footer). */
+export const PAYBILL_LABELS = {
+  companyName: 'Company Name Prefix',
+  number: 'Building',
+  address1: 'Street',
+  address2: 'District',
+  address3: 'Town',
+  county: 'County',
+  postCode: 'Postcode',
+  footer: 'Footer',
+} as const;
+export type PaybillField = keyof typeof PAYBILL_LABELS;
+
+/** Spec 3 §5 maximum lengths; the postcode's is ours (the longest UK postcode or Eircode with its space). */
+export const PAYBILL_CAPS: Readonly<Record<PaybillField, LengthCap>> = {
+  companyName: { max: 20 },
+  number: { max: 20 },
+  address1: { max: 50 },
+  address2: { max: 20 },
+  address3: { max: 50 },
+  county: { max: 50 },
+  postCode: { max: 8 },
+  footer: { max: 400 },
+};
+
+export const PAYBILL_MESSAGES = {
+  /** Spec 3 §8, wording kept as given. */
+  fetchFailed: 'Failed to fetch Paybill Address and Foother Details',
+  /** Ours: the spec shows a success notice without its wording. */
+  saved: 'The paybill address and footer have been saved',
+  saveFailed: 'The paybill address and footer could not be saved.',
+} as const;
+
+/**
+ * What an address line may hold (ours: the spec says '... is not valid' without a pattern):
+ * letters, digits, spaces and the punctuation of addresses. The footer is free text on one or more
+ * lines, without control characters.
+ */
+const ADDRESS_TEXT = /^[\p{L}\p{M}\p{N} .,'’&/()#:-]+$/u;
+const FOOTER_TEXT = /^[^\p{Cc}]*$/u;
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+/** Footer lines keep their breaks (as CRLF or LF typed); the edges are trimmed. */
+const footerText = (v: unknown): string => (typeof v === 'string' ? v.replace(/\r\n?/g, '\n').trim() : '');
+
+function field(name: Exclude<PaybillField, 'postCode' | 'footer'>) {
+  const label = PAYBILL_LABELS[name];
+  return z.preprocess(
+    text,
+    z
+      .string()
+      .min(1, { message: requiredMessage(label), abort: true })
+      .max(PAYBILL_CAPS[name].max, { message: notValidMessage(label), abort: true })
+      .regex(ADDRESS_TEXT, notValidMessage(label)),
+  );
+}
+
+/** The invoicing company's address is in the UK or Ireland: a postcode of either, kept upper-case. */
+const postCode = z.preprocess(
+  (v) => text(v).toUpperCase(),
+  z
+    .string()
+    .min(1, { message: requiredMessage(PAYBILL_LABELS.postCode), abort: true })
+    .max(PAYBILL_CAPS.postCode.max, { message: notValidMessage(PAYBILL_LABELS.postCode), abort: true })
+    .refine((v) => isUkPostcode(v) || isEircode(v), notValidMessage(PAYBILL_LABELS.postCode)),
+);
+
+const footer = z.preprocess(
+  footerText,
+  z
+    .string()
+    .min(1, { message: requiredMessage(PAYBILL_LABELS.footer), abort: true })
+    .max(PAYBILL_CAPS.footer.max, { message: notValidMessage(PAYBILL_LABELS.footer), abort: true })
+    // Line breaks are the footer's own; other control characters are not text.
+    .refine((v) => FOOTER_TEXT.test(v.replace(/\n/g, ' ')), notValidMessage(PAYBILL_LABELS.footer)),
+);
+
+/** The drawer's form (spec 3 §5: every field required, '... is required' and '... is not valid'). */
+export const paybillFormSchema = z.object({
+  companyName: field('companyName'),
+  number: field('number'),
+  address1: field('address1'),
+  address2: field('address2'),
+  address3: field('address3'),
+  county: field('county'),
+  postCode,
+  footer,
+});
+/** The drawer's values: text as typed. */
+export type PaybillForm = Record<PaybillField, string>;
+export const EMPTY_PAYBILL_FORM: PaybillForm = { companyName: '', number: '', address1: '', address2: '', address3: '', county: '', postCode: '', footer: '' };
+
+/** Spec 3 §3 "Paybill details" as the calls carry it. */
+export interface PaybillDetails {
+  address: { number: string; address1: string; address2: string; address3: string; county: string; postCode: string };
+  invoice: { companyName: string; footer: { blurb: string } };
+}
+
+/** GET admin/getPaybillDetails; `version` (ours) is what a save is checked against; null before the first save. */
+export interface PaybillDetailsResponse {
+  success: true;
+  paybillDetails: PaybillDetails & { version: number | null };
+}
+
+/** POST admin/savePayBillAddressAndFooterDetails (spec 3 §7), with the version the drawer showed (ours). */
+export const savePaybillSchema = z.object({
+  version: z.number({ error: 'version is required' }).int().positive().nullable(),
+  address: z.object(
+    {
+      number: z.unknown(),
+      address1: z.unknown(),
+      address2: z.unknown(),
+      address3: z.unknown(),
+      county: z.unknown(),
+      postCode: z.unknown(),
+    },
+    { error: 'address is required' },
+  ),
+  invoice: z.object({ companyName: z.unknown(), footer: z.object({ blurb: z.unknown() }, { error: 'invoice.footer is required' }) }, { error: 'invoice is required' }),
+});
+export type SavePaybillInput = z.infer<typeof savePaybillSchema>;
+
+export function paybillFormOf(details: PaybillDetails): PaybillForm {
+  const { address: a, invoice } = details;
+  return { companyName: invoice.companyName, number: a.number, address1: a.address1, address2: a.address2, address3: a.address3, county: a.county, postCode: a.postCode, footer: invoice.footer.blurb };
+}
+
+export function paybillDetailsOf(form: PaybillForm): PaybillDetails {
+  return {
+    address: { number: form.number, address1: form.address1, address2: form.address2, address3: form.address3, county: form.county, postCode: form.postCode },
+    invoice: { companyName: form.companyName, footer: { blurb: form.footer } },
+  };
+}
