@@ -11,6 +11,7 @@ import { networkCalls, type NetworkCalls } from './networkCalls';
 import { supplierCalls, type SupplierCalls } from './supplierCalls';
 import { groupCalls, type GroupCalls } from './groupCalls';
 import { registrationCalls, type RegistrationCalls } from './registrationCalls';
+import { saviCalls, type SaviCalls } from './saviCalls';
 
 /** Every verb and command, routed by the entity declarations (dataProvider/routing.ts). */
 export type ConsoleDataProvider = DataProvider &
@@ -20,7 +21,8 @@ export type ConsoleDataProvider = DataProvider &
   NetworkCalls &
   SupplierCalls &
   GroupCalls &
-  RegistrationCalls & {
+  RegistrationCalls &
+  SaviCalls & {
     /** A named verb beyond react-admin's: `command('customer', 'terminate', { id, version })`. */
     command<T = unknown>(resource: string, command: string, params: VerbParams): Promise<T>;
   };
@@ -36,6 +38,7 @@ export function createDataProvider(io: DataIo): ConsoleDataProvider {
     ...supplierCalls(io),
     ...groupCalls(io),
     ...registrationCalls(io),
+    ...saviCalls(io),
     command: (resource, command, params) => runCommand(io, resource, command, params) as Promise<never>,
     /** Live updates of spec 1 §7 "read or watched live": one shared EventSource, topics such as
      * `leaseCompany:{id}`. */

@@ -17,7 +17,14 @@ export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 export const uuidSchema = z.string().refine(isRecordId, 'Not a record id');
 
 /** A day as react-admin's DateInput gives it: YYYY-MM-DD. */
-export const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Not a date (YYYY-MM-DD)').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Not a date (YYYY-MM-DD)');
+export const daySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Not a date (YYYY-MM-DD)')
+  // A day that exists: '2026-02-30' would otherwise roll over to 2 March.
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+  }, 'Not a date (YYYY-MM-DD)');
 
 /** A short free-text filter: trimmed, at most 100 characters; empty means no filter (an autocomplete asks with q ''). */
 export const filterTextSchema = z.string().trim().max(100);

@@ -1,17 +1,21 @@
 import { defineResource } from './types';
 
-/** pg-boss jobs by queue and state, read only but for Retry on a failed one. */
+/** pg-boss jobs by queue and state, read only but for Retry on a failed one and Run now of a scheduled one. */
 export const backgroundJobsResource = defineResource({
   name: 'background-jobs',
   label: 'Background Jobs',
   menu: { path: '/background-jobs', guard: null },
   route: { permission: 'BACKGROUND_JOBS', action: 'view' },
-  actions: { retry: [{ permission: 'BACKGROUND_JOBS', action: 'edit' }] },
+  actions: { retry: [{ permission: 'BACKGROUND_JOBS', action: 'edit' }], runScheduled: [{ permission: 'BACKGROUND_JOBS', action: 'edit' }] },
   records: {
     getList: { slug: 'backgroundJobs/getList' },
     getOne: { slug: 'backgroundJobs/getOne' },
   },
-  commands: { retry: { slug: 'backgroundJobs/retry' } },
+  commands: {
+    retry: { slug: 'backgroundJobs/retry' },
+    // A scheduled job run now (SCHEDULED_JOBS): its queue.
+    runScheduled: { slug: 'backgroundJobs/runScheduled', request: ({ queue }) => ({ queue }) },
+  },
 });
 
 /** The job queues, for the jobs list's queue filter. */

@@ -6,7 +6,7 @@ import { eRegistrationResource } from './eRegistration';
 import { fileValidationResource } from './fileValidation';
 import { masterLoginsResource } from './masterLogins';
 import { processLogsResource } from './processLogs';
-import { saviResource } from './savi';
+import { paybillDetailsResource, saviResource } from './savi';
 import { supportResource } from './support';
 import { paybillResource } from './paybill';
 import { archivedEnquiriesResource, enquiriesResource, usersResource, vehiclesResource } from './supportSearches';
@@ -31,6 +31,7 @@ export const RESOURCES: readonly ResourceDecl[] = [
   mailOutboxResource,
   backgroundJobsResource,
   paybillResource,
+  paybillDetailsResource,
   enquiriesResource,
   archivedEnquiriesResource,
   vehiclesResource,

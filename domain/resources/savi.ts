@@ -1,6 +1,7 @@
 import { menuView, type Guard } from '../permissions';
 import { defineResource } from './types';
 import { PAY_BILL_GUARD } from '../savi/payBill';
+import { paybillDetailsOf, paybillRecordOf, type PaybillDetailsResponse, type PaybillRecordData } from '../savi/paybillAddress';
 
 /**
  * What the DI network pages of the area need (spec 3 §2.1 "only with the manageNetwork
@@ -20,4 +21,29 @@ export const saviResource = defineResource({
   route: null,
   // The Pay Bill page needs the pay bill permission (spec 3 §6); the other pages only the area's route.
   actions: { network: [DI_NETWORK_GUARD], payBill: [PAY_BILL_GUARD] },
+});
+
+/**
+ * The paybill address and footer (spec 3 §2.1, §3 "Paybill details"): one record ('default'), read
+ * when the SAVi page's drawer opens and saved at the version it showed. Changing what every invoice
+ * prints needs the area's edit.
+ */
+export const paybillDetailsResource = defineResource({
+  name: 'paybillDetails',
+  label: 'Paybill Address and Footer',
+  route: menuView('savi'),
+  actions: { edit: [{ permission: 'savi', action: 'edit' }] },
+  records: {
+    getOne: {
+      slug: 'admin/getPaybillDetails',
+      method: 'GET',
+      request: () => ({}),
+      response: (answer: PaybillDetailsResponse) => ({ data: paybillRecordOf(answer.paybillDetails) }),
+    },
+    update: {
+      slug: 'admin/savePayBillAddressAndFooterDetails',
+      request: ({ data, previousData }) => ({ version: (previousData as PaybillRecordData | undefined)?.version ?? null, ...paybillDetailsOf(data as PaybillRecordData) }),
+      response: (answer: PaybillDetailsResponse) => ({ data: paybillRecordOf(answer.paybillDetails) }),
+    },
+  },
 });

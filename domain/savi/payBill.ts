@@ -148,7 +148,8 @@ export function exportFailureMessage(answer: Pick<ExportInvoiceResponse, 'succes
   return PAY_BILL_MESSAGES.exportFailed;
 }
 
-const AMOUNT = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// signDisplay 'negative': an amount that rounds to zero is '0.00', never '-0.00'.
+const AMOUNT = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' });
 
 /** Spec 3 §2.1: two decimals with thousands separators, or '-' when not a number. */
 export function formatAmount(value: unknown): string {
@@ -159,7 +160,8 @@ export function formatAmount(value: unknown): string {
 /** Spec 3 §2.1: STANDARD is shown as MAINTENANCE REPAIR; other job types as they are. */
 export function jobTypeLabel(jobType: string | null | undefined): string {
   if (!jobType) return '-';
-  return (JOB_TYPE_LABELS as Record<string, string>)[jobType] ?? jobType;
+  // Own keys only: an unknown type such as 'toString' is kept, not read from Object.prototype.
+  return Object.prototype.hasOwnProperty.call(JOB_TYPE_LABELS, jobType) ? (JOB_TYPE_LABELS as Record<string, string>)[jobType] : jobType;
 }
 
 /** Spec 3 §2.1, §9: names are cut at 100 characters for display (whole characters, with an ellipsis). */

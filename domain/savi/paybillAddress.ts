@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isEircode, isUkPostcode } from '../formats';
 import { notValidMessage, requiredMessage } from '../messages';
 import type { LengthCap } from '../lengthCap';
+import { PAYBILL_SETTINGS_ID } from '../finance';
 
 /** Spec 3 §2.1, §9: the Paybill Address and Footer drawer is 580 wide. */
 export const PAYBILL_DRAWER_WIDTH = 580;
@@ -139,4 +140,11 @@ export function paybillDetailsOf(form: PaybillForm): PaybillDetails {
     address: { number: form.number, address1: form.address1, address2: form.address2, address3: form.address3, county: form.county, postCode: form.postCode },
     invoice: { companyName: form.companyName, footer: { blurb: form.footer } },
   };
+}
+
+/** The address and footer as the console's record (react-admin's getOne and update): the form's fields, its id and version. */
+export type PaybillRecordData = PaybillForm & { id: string; version: number | null };
+
+export function paybillRecordOf(details: PaybillDetails & { version: number | null }): PaybillRecordData {
+  return { id: PAYBILL_SETTINGS_ID, version: details.version, ...paybillFormOf(details) };
 }

@@ -3,15 +3,13 @@ import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import type { LeaseAccount } from '../../domain/network';
 import { groupResource } from '../../domain/resources/group';
-import type { BackLink } from '../../src/layout/PageFrame';
 import { useCan } from '../../src/layout/useSession';
 import { NetworkExportPage } from '../../src/network/NetworkExportPage';
 import { NetworkImportPage } from '../../src/network/NetworkImportPage';
 import { NETWORK_PERMISSION } from '../../src/network/paths';
 import { diNetwork, type NetworkVariant } from '../../src/network/variant';
+import { SAVI_BACK } from './back';
 
-/** Spec 3 §2.1: both DI network pages lead back to the SAVi page. */
-export const SAVI_BACK: BackLink = { label: 'Back to SAVi', to: '/savi/savi-export' };
 
 /** Most groups offered per search (ours; the customer's list is short too). */
 const GROUP_SUGGESTIONS = 25;

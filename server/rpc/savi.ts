@@ -11,6 +11,7 @@ import {
   PAYBILL_MESSAGES,
   paybillFormSchema,
   paybillFormOf,
+  paybillRecordOf,
   SAVI_EXPORTS_LIMIT,
   saviExportFileSchema,
   savePaybillSchema,
@@ -74,7 +75,8 @@ export const getPaybillDetails = defineSlug({
 
 /**
  * Saves the address and footer at the version the drawer showed (409 with the current details
- * otherwise), audited. Field errors name the drawer's fields (companyName, number, …, footer).
+ * otherwise, as the console's record: paybillRecordOf), audited. Field errors name the drawer's
+ * fields (companyName, number, …, footer).
  */
 export const savePaybillDetails = defineMutation({
   slug: 'admin/savePayBillAddressAndFooterDetails',
@@ -99,12 +101,12 @@ export const savePaybillDetails = defineMutation({
     };
     const [current] = await tx.select({ version: paybillSettings.version }).from(paybillSettings).where(eq(paybillSettings.id, PAYBILL_SETTINGS_ID)).for('update');
     const saved = current
-      ? await updateVersioned(tx, { ...paybillKind, present: async (_tx, row) => detailsOf(row) }, PAYBILL_SETTINGS_ID, input.version ?? 0, columns, mutation)
+      ? await updateVersioned(tx, { ...paybillKind, present: async (_tx, row) => paybillRecordOf(detailsOf(row)) }, PAYBILL_SETTINGS_ID, input.version ?? 0, columns, mutation)
       : input.version === null
         ? await insertRecord(tx, paybillKind, { id: PAYBILL_SETTINGS_ID, ...columns }, mutation)
         : null;
     // A version for details never saved: someone's first save was undone meanwhile; nothing to compare with.
-    if (!saved) throw conflict(detailsOf(undefined));
+    if (!saved) throw conflict(paybillRecordOf(detailsOf(undefined)));
     return { success: true, paybillDetails: detailsOf(saved) };
   },
 });

@@ -10,10 +10,10 @@ import { PageFrame } from '../layout/PageFrame';
 
 export const PLAIN_PAGE_SIZE = 25;
 
-export function PlainList({ filters, sort, children }: { filters: ReactElement[]; sort: SortPayload; children: ReactNode }) {
+export function PlainList({ filters, sort, header, children }: { filters: ReactElement[]; sort: SortPayload; header?: ReactNode; children: ReactNode }) {
   const { options } = useResourceDefinition();
   return (
-    <PageFrame title={options?.label ?? ''}>
+    <PageFrame title={options?.label ?? ''} header={header}>
       <List
         title={false}
         filters={filters}

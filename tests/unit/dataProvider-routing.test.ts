@@ -5,6 +5,12 @@ import { UnsupportedVerbError, type DataIo } from '../../dataProvider/routing';
 import { RESOURCES } from '../../domain/resources';
 import { VERBS, type Verb } from '../../domain/resources/types';
 
+const PAYBILL_DETAILS = {
+  version: 3,
+  address: { number: 'Unit 4', address1: 'Riverside', address2: 'Hartwell', address3: 'Leeds', county: 'West Yorkshire', postCode: 'LS11 5QS' },
+  invoice: { companyName: 'FNC Ltd', footer: { blurb: 'Registered in England' } },
+};
+
 /** A dataProvider over fake calls, recording where each verb went and with what. */
 function recording() {
   const calls: { to: string; method?: string; body?: unknown; query?: unknown; signal?: AbortSignal }[] = [];
@@ -13,6 +19,7 @@ function recording() {
       calls.push({ to: slug, ...(options.method === 'GET' ? { method: 'GET' } : {}), body: options.body, query: options.query, signal: options.signal });
       // One answer that every declared response can read (the queue list answers a list, which getMany filters).
       if (slug === 'backgroundJobs/getQueues') return { data: [{ id: 'r1' }, { id: 'other' }], total: 2 };
+      if (slug === 'admin/getPaybillDetails' || slug === 'admin/savePayBillAddressAndFooterDetails') return { success: true, paybillDetails: PAYBILL_DETAILS };
       return { data: { id: 'r1' }, total: 0, customer: { id: 'c1', name: 'Acme' }, leaseCompanyId: 'c1', version: 2 };
     },
     async search(def) {
@@ -96,6 +103,11 @@ const ROUTES: Record<string, Partial<Record<Verb, string>>> = {
     getManyReference: 'backgroundJobs/getList',
   },
   paybillRecords: {},
+  paybillDetails: {
+    getOne: 'admin/getPaybillDetails',
+    getMany: 'admin/getPaybillDetails, admin/getPaybillDetails',
+    update: 'admin/savePayBillAddressAndFooterDetails',
+  },
   enquiries: SEARCH('enquiries'),
   archivedEnquiries: SEARCH('archivedEnquiries'),
   vehicles: SEARCH('vehicles'),
@@ -160,6 +172,36 @@ describe('dataProvider routing by the declarations', () => {
     expect((error as HttpError).body.errors).toEqual({ 'address.postCode': 'Post Code is invalid', leaseCompanyId: 'Unknown' });
   });
 
+  it('reads the paybill address and footer as one flat record, and saves it at the version it showed in the spec\'s shape', async () => {
+    const { calls, dataProvider } = recording();
+    const { data } = await dataProvider.getOne('paybillDetails', { id: 'default' });
+    expect(data).toEqual({ id: 'default', version: 3, companyName: 'FNC Ltd', number: 'Unit 4', address1: 'Riverside', address2: 'Hartwell', address3: 'Leeds', county: 'West Yorkshire', postCode: 'LS11 5QS', footer: 'Registered in England' });
+    await dataProvider.update('paybillDetails', { id: 'default', data: { ...data, footer: 'New footer' }, previousData: data });
+    expect(calls.map((c) => [c.to, c.method, c.body])).toEqual([
+      ['admin/getPaybillDetails', 'GET', undefined],
+      ['admin/savePayBillAddressAndFooterDetails', undefined, { version: 3, address: PAYBILL_DETAILS.address, invoice: { companyName: 'FNC Ltd', footer: { blurb: 'New footer' } } }],
+    ]);
+  });
+
+  it("sends the SAVi area's calls with the spec's bodies", async () => {
+    const { calls, dataProvider } = recording();
+    await dataProvider.requestCreditLimitExport({ savi: ['view'] });
+    await dataProvider.saviExports(signal);
+    await dataProvider.saviExportFile('savi-exports/x', 'Fin Ance').catch(() => undefined);
+    await dataProvider.paybillCustomers();
+    await dataProvider.searchPayBill({ date: '2026-11-20', leaseCompanyId: null, quickbooks: false, pageSize: 25, lastRecordReferenceId: null, isInitialLoad: true, recordType: 'Invoice' });
+    const record = { docId: 'd1', year: 2026, month: 11 } as never;
+    await dataProvider.exportInvoice(record, { uid: 'a1', firstname: 'Fin', lastname: 'Ance', email: 'f@x.example' });
+    expect(calls.map((c) => [c.to, c.method ?? 'POST', c.body])).toEqual([
+      ['admin/exportCreditLimitDetails', 'POST', { user: { roles: { savi: ['view'] } } }],
+      ['admin/getSaviExportsList', 'GET', undefined],
+      ['admin/getSAViExportFile', 'POST', { filepath: 'savi-exports/x', userName: 'Fin Ance' }],
+      ['admin/getPaybillCustomersList', 'GET', undefined],
+      ['admin/getPaybillRecords', 'POST', { date: '2026-11-20', leaseCompanyId: null, quickbooks: false, pageSize: 25, lastRecordReferenceId: null, isInitialLoad: true, recordType: 'Invoice' }],
+      ['admin/addInvoiceToQuickBooksBill', 'POST', { year: 2026, month: 11, docId: 'd1', firstname: 'Fin', lastname: 'Ance' }],
+    ]);
+  });
+
   it("answers the job queue filter's getMany from the queue list", async () => {
     const { dataProvider } = recording();
     expect(await dataProvider.getMany('jobQueues', { ids: ['r1'] })).toEqual({ data: [{ id: 'r1' }] });
@@ -175,9 +217,11 @@ describe('dataProvider routing by the declarations', () => {
     const { calls, dataProvider } = recording();
     await dataProvider.command('customer', 'terminate', { id: 'c1', version: 4 });
     await dataProvider.command('background-jobs', 'retry', { id: 'j1' });
+    await dataProvider.command('background-jobs', 'runScheduled', { queue: 'savi-weekly-statement', id: 'ignored' });
     expect(calls.map((c) => [c.to, c.body])).toEqual([
       ['admin/terminateCustomer', { leaseCompanyId: 'c1', version: 4 }],
       ['backgroundJobs/retry', { id: 'j1' }],
+      ['backgroundJobs/runScheduled', { queue: 'savi-weekly-statement' }],
     ]);
     await expect(dataProvider.command('audit-log', 'retry', { id: 'x' })).rejects.toThrow('The audit-log resource does not support retry.');
     await expect(dataProvider.command('customer', 'toString', {})).rejects.toThrow('The customer resource does not support toString.');

@@ -1,0 +1,51 @@
+import type { FileDownloadResponse } from '../domain/network';
+import type { Roles } from '../domain/permissions';
+import {
+  paybillDetailsOf,
+  type ExportInvoiceResponse,
+  type PaybillCustomersResponse,
+  type PaybillDetailsResponse,
+  type PaybillForm,
+  type PaybillRecord,
+  type PayBillSearch,
+  type PayBillSearchResponse,
+  type SaviExportFileResponse,
+  type SaviExportRow,
+  type SaviExportsListResponse,
+} from '../domain/savi';
+import type { AdminUser } from '../domain/session';
+import type { DataIo } from './routing';
+
+/** The SAVi area's calls (spec 3 §7), as typed methods of the console's dataProvider. */
+export interface SaviCalls {
+  /** The stored paybill address and footer, with the version a save is checked against. */
+  paybillDetails(signal?: AbortSignal): Promise<PaybillDetailsResponse['paybillDetails']>;
+  /** Saves at `version` (null: the first save); field errors come back under the drawer's fields. */
+  savePaybillDetails(version: number | null, form: PaybillForm): Promise<PaybillDetailsResponse>;
+  /** Asks for the credit limit file by e-mail; the roles are sent as the spec says. */
+  requestCreditLimitExport(roles: Roles | undefined): Promise<{ success: true }>;
+  saviExports(signal?: AbortSignal): Promise<SaviExportRow[]>;
+  /** A statement's file, in the shape the download helper saves. */
+  saviExportFile(filepath: string, userName: string): Promise<FileDownloadResponse>;
+  paybillCustomers(signal?: AbortSignal): Promise<PaybillCustomersResponse['customers']>;
+  /** One page of pay bill records from the cursor the search carries. */
+  searchPayBill(search: PayBillSearch, signal?: AbortSignal): Promise<PayBillSearchResponse>;
+  exportInvoice(record: PaybillRecord, by: AdminUser | undefined): Promise<ExportInvoiceResponse>;
+}
+
+export function saviCalls(io: DataIo): SaviCalls {
+  return {
+    paybillDetails: async (signal) => ((await io.call('admin/getPaybillDetails', { method: 'GET', signal })) as PaybillDetailsResponse).paybillDetails,
+    savePaybillDetails: (version, form) => io.call('admin/savePayBillAddressAndFooterDetails', { method: 'POST', body: { version, ...paybillDetailsOf(form) } }) as Promise<PaybillDetailsResponse>,
+    requestCreditLimitExport: (roles) => io.call('admin/exportCreditLimitDetails', { method: 'POST', body: { user: { roles: roles ?? {} } } }) as Promise<{ success: true }>,
+    saviExports: async (signal) => ((await io.call('admin/getSaviExportsList', { method: 'GET', signal })) as SaviExportsListResponse).saviExportsList,
+    saviExportFile: async (filepath, userName) => ((await io.call('admin/getSAViExportFile', { method: 'POST', body: { filepath, userName } })) as SaviExportFileResponse).sAViReport,
+    paybillCustomers: async (signal) => ((await io.call('admin/getPaybillCustomersList', { method: 'GET', signal })) as PaybillCustomersResponse).customers,
+    searchPayBill: (search, signal) => io.call('admin/getPaybillRecords', { method: 'POST', body: search, signal }) as Promise<PayBillSearchResponse>,
+    exportInvoice: (record, by) =>
+      io.call('admin/addInvoiceToQuickBooksBill', {
+        method: 'POST',
+        body: { year: record.year, month: record.month, docId: record.docId, firstname: by?.firstname, lastname: by?.lastname },
+      }) as Promise<ExportInvoiceResponse>,
+  };
+}

@@ -1,0 +1,211 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  CircularProgress,
+  FormControlLabel,
+  Paper,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+  Alert,
+} from '@mui/material';
+import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { isHttpError } from '../../dataProvider/api';
+import {
+  PAY_BILL_LABELS,
+  PAY_BILL_MESSAGES,
+  PAY_BILL_PAGE_SIZE,
+  type PaybillCursor,
+  type PaybillRecord,
+  type PayBillSearchResponse,
+} from '../../domain/savi';
+import { PageFrame } from '../../src/layout/PageFrame';
+import { useToast } from '../../src/layout/Toasts';
+import { SAVI_BACK } from './back';
+import { PayBillRow, STICKY_ACTION } from './PayBillRow';
+
+const TITLE = 'Pay Bill';
+
+/** Today in the browser's calendar (YYYY-MM-DD): later days cannot be picked. */
+const localToday = () => new Date().toLocaleDateString('en-CA');
+
+interface Search {
+  date: string;
+  leaseCompanyId: string | null;
+  quickbooks: boolean;
+}
+
+/**
+ * Pay Bill (spec 3 §2.1): one day's pay bill records for all pay bill customers or one, sent to
+ * the accounting service or not; 25 at a time, Load More continuing from the last record (the
+ * server's cursor). Export sends an invoice to the accounting service and marks its row.
+ */
+export function PayBillPage() {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const queryClient = useQueryClient();
+  const [date, setDate] = useState('');
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [customer, setCustomer] = useState<{ label: string; value: string } | null>(null);
+  const [quickbooks, setQuickbooks] = useState(false);
+  const [search, setSearch] = useState<Search | null>(null);
+  const dateErrorId = useId();
+  const customers = useQuery({ queryKey: ['paybillCustomers'], queryFn: ({ signal }) => dataProvider.paybillCustomers(signal), staleTime: 60_000, retry: false });
+  const queryKey = ['paybillRecords', search] as const;
+  const records = useInfiniteQuery({
+    queryKey,
+    enabled: search !== null,
+    initialPageParam: null as PaybillCursor | null,
+    queryFn: ({ pageParam, signal }) =>
+      dataProvider.searchPayBill(
+        {
+          ...search!,
+          pageSize: PAY_BILL_PAGE_SIZE,
+          isInitialLoad: pageParam === null,
+          lastRecordReferenceId: pageParam?.lastRecordReferenceId ?? null,
+          recordType: pageParam?.recordType ?? 'Invoice',
+        },
+        signal,
+      ),
+    getNextPageParam: (last: PayBillSearchResponse) => (last.cursor.endOfRecord ? undefined : last.cursor),
+    retry: false,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = !date ? PAY_BILL_MESSAGES.dateRequired : date > localToday() ? PAY_BILL_MESSAGES.futureDate : null;
+    setDateError(problem);
+    if (problem) return;
+    setSearch({ date, leaseCompanyId: customer?.value ?? null, quickbooks });
+  };
+
+  /** The row as the server now has it (exported, or the current state of a refused one). */
+  const replace = (record: PaybillRecord) =>
+    queryClient.setQueryData<InfiniteData<PayBillSearchResponse>>(queryKey, (data) =>
+      data && { ...data, pages: data.pages.map((p) => ({ ...p, invoicedRecords: p.invoicedRecords.map((r) => (r.docId === record.docId ? record : r)) })) },
+    );
+
+  const rows = records.data?.pages.flatMap((p) => p.invoicedRecords) ?? [];
+  return (
+    <PageFrame title={TITLE} back={SAVI_BACK}>
+      <Paper variant="outlined" component="form" noValidate onSubmit={submit} aria-label="Pay bill search" sx={{ p: 2.5, mb: 3, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <TextField
+          label={PAY_BILL_LABELS.date}
+          type="date"
+          required
+          value={date}
+          onChange={(e) => {
+            setDate(e.target.value);
+            setDateError(null);
+          }}
+          error={Boolean(dateError)}
+          helperText={dateError ?? ' '}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: localToday(), 'aria-describedby': dateErrorId }, formHelperText: { id: dateErrorId, role: dateError ? 'alert' : undefined } }}
+          sx={{ width: 200 }}
+        />
+        <Autocomplete
+          options={customers.data ?? []}
+          value={customer}
+          onChange={(_e, v) => setCustomer(v)}
+          isOptionEqualToValue={(a, b) => a.value === b.value}
+          getOptionKey={(o) => o.value}
+          loading={customers.isPending}
+          sx={{ width: 340 }}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={PAY_BILL_LABELS.customer}
+              placeholder={PAY_BILL_LABELS.allCustomers}
+              error={Boolean(customers.error)}
+              helperText={customers.error ? PAY_BILL_MESSAGES.customersFailed : ' '}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          )}
+        />
+        <FormControlLabel control={<Switch checked={quickbooks} onChange={(e) => setQuickbooks(e.target.checked)} />} label={PAY_BILL_LABELS.quickbooks} sx={{ mt: 1 }} />
+        <Button type="submit" variant="contained" sx={{ mt: 1 }}>
+          {PAY_BILL_LABELS.search}
+        </Button>
+      </Paper>
+      {search && (
+        <Results
+          rows={rows}
+          pending={records.isPending}
+          error={records.error}
+          hasMore={records.hasNextPage}
+          loadingMore={records.isFetchingNextPage}
+          onLoadMore={() => void records.fetchNextPage()}
+          onChanged={replace}
+        />
+      )}
+    </PageFrame>
+  );
+}
+
+interface ResultsProps {
+  rows: PaybillRecord[];
+  pending: boolean;
+  error: Error | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore(): void;
+  onChanged(record: PaybillRecord): void;
+}
+
+function Results({ rows, pending, error, hasMore, loadingMore, onLoadMore, onChanged }: ResultsProps) {
+  const toast = useToast();
+  if (pending)
+    return (
+      <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading pay bill records" />
+      </Box>
+    );
+  if (error && rows.length === 0) return <Alert severity="error">{PAY_BILL_MESSAGES.searchFailed}</Alert>;
+  if (rows.length === 0) return <Typography sx={{ py: 3 }}>{PAY_BILL_MESSAGES.noResults}</Typography>;
+  const failed = (err: unknown, record: PaybillRecord) => {
+    const current = isHttpError(err) ? (err.body?.current as PaybillRecord | undefined) : undefined;
+    if (current?.docId === record.docId) onChanged(current);
+    toast.failure(TITLE, err, PAY_BILL_MESSAGES.exportFailed);
+  };
+  return (
+    <>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label="Pay bill records" sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1.25 } }}>
+          <TableHead>
+            <TableRow>
+              {['Lease Company', 'Invoice Number', 'Tax Point Date', 'Enquiry Number', 'VRM', 'Supplier', 'Type', 'Currency', 'Job Type', 'Tax Code', 'Nett', 'Credit Value', 'Finance Supplier ID', 'Sent to Quickbooks'].map((h) => (
+                <TableCell key={h}>{h}</TableCell>
+              ))}
+              <TableCell sx={STICKY_ACTION}>Action</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <PayBillRow key={r.docId} record={r} onExported={onChanged} onFailed={(err) => failed(err, r)} />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
+        <Typography variant="body2" color="text.secondary" role="status">
+          {`${rows.length} record${rows.length === 1 ? '' : 's'} shown`}
+        </Typography>
+        {hasMore && (
+          <Button onClick={onLoadMore} disabled={loadingMore} variant="outlined" startIcon={loadingMore ? <CircularProgress size={14} aria-hidden="true" /> : undefined}>
+            {PAY_BILL_LABELS.loadMore}
+          </Button>
+        )}
+        {error && rows.length > 0 && <Alert severity="error">{PAY_BILL_MESSAGES.searchFailed}</Alert>}
+      </Box>
+    </>
+  );
+}

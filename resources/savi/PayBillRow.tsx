@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button, CircularProgress, TableCell, TableRow, Typography } from '@mui/material';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { canExport, displayName, exportFailureMessage, exportPreCheck, formatAmount, jobTypeLabel, PAY_BILL_LABELS, PAY_BILL_MESSAGES, type PaybillRecord } from '../../domain/savi';
+import { formatAuditDate } from '../../domain/suppliers/networkTerms/format';
+import { useSessionState } from '../../src/layout/useSession';
+import { useToast } from '../../src/layout/Toasts';
+import { formatDateTime, personName } from '../../src/network/format';
+
+const TITLE = 'Pay Bill';
+
+/** Long names stay on one line, cut with an ellipsis; the full name is the cell's title. */
+const NAME = { maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+/** The action stays in view while the wide table scrolls sideways. */
+export const STICKY_ACTION = { position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: '-1px 0 0 rgba(0,0,0,0.08)', whiteSpace: 'normal', minWidth: 140 } as const;
+
+interface Props {
+  record: PaybillRecord;
+  /** The record as the server answered it after a successful export. */
+  onExported(record: PaybillRecord): void;
+  onFailed(err: unknown): void;
+}
+
+/** One pay bill record (spec 3 §2.1, §3): its columns, and Export when the row rules allow it. */
+export function PayBillRow({ record: r, onExported, onFailed }: Props) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const { session } = useSessionState();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const exportIt = async () => {
+    // Spec 3 §8: without the lease company's category no call is made.
+    const preCheck = exportPreCheck(r);
+    if (preCheck) {
+      toast.error(TITLE, preCheck);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await dataProvider.exportInvoice(r, session?.user);
+      const problem = exportFailureMessage(answer, r.supplierName);
+      if (problem) toast.error(TITLE, problem);
+      else {
+        toast.success(TITLE, PAY_BILL_MESSAGES.exported(r.invoiceNumber));
+        onExported(answer.record);
+      }
+    } catch (err) {
+      onFailed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const action = !r.financeSupplierId ? (
+    <Typography variant="body2" color="warning.dark">
+      {PAY_BILL_MESSAGES.noFinanceSupplierId}
+    </Typography>
+  ) : canExport(r, session?.roles) ? (
+    <Button onClick={exportIt} disabled={busy} size="small" variant="contained" aria-label={`${PAY_BILL_LABELS.export} ${r.invoiceNumber}`} startIcon={busy ? <CircularProgress size={14} aria-hidden="true" /> : undefined}>
+      {PAY_BILL_LABELS.export}
+    </Button>
+  ) : (
+    '-'
+  );
+  return (
+    <TableRow>
+      <TableCell sx={NAME} title={r.leaseCompanyName}>
+        {displayName(r.leaseCompanyName)}
+      </TableCell>
+      <TableCell component="th" scope="row">
+        {r.invoiceNumber}
+      </TableCell>
+      <TableCell>{formatAuditDate(r.taxPointDate)}</TableCell>
+      <TableCell>{r.enquiryNumber}</TableCell>
+      <TableCell>{r.vrm}</TableCell>
+      <TableCell sx={NAME} title={r.supplierName}>
+        {displayName(r.supplierName)}
+      </TableCell>
+      <TableCell>{r.type}</TableCell>
+      <TableCell>{r.currency}</TableCell>
+      <TableCell>{jobTypeLabel(r.jobLineData.jobType)}</TableCell>
+      <TableCell>{r.jobLineData.lineTaxCode.label}</TableCell>
+      <TableCell align="right">{formatAmount(r.totalNettLineCost)}</TableCell>
+      <TableCell align="right">{formatAmount(r.creditValue.value)}</TableCell>
+      <TableCell>{r.financeSupplierId ?? '-'}</TableCell>
+      <TableCell>
+        {r.savedToQuickBooks ? (
+          <>
+            Saved
+            <Typography variant="caption" component="div" color="text.secondary">
+              {[personName(r.savedBy), formatDateTime(r.savedToQuickBooksOn)].filter(Boolean).join(', ')}
+            </Typography>
+          </>
+        ) : (
+          'No'
+        )}
+      </TableCell>
+      <TableCell sx={STICKY_ACTION}>{action}</TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/Error';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { STATEMENT_MESSAGES, type SaviExportRow } from '../../domain/savi';
+import { formatAuditDate } from '../../domain/suppliers/networkTerms/format';
+import { PageFrame } from '../../src/layout/PageFrame';
+import { useSessionState } from '../../src/layout/useSession';
+import { useToast } from '../../src/layout/Toasts';
+import { downloadFile } from '../../src/network/saveDownload';
+import { formatDateTime } from '../../src/network/format';
+import { SAVI_BACK } from './back';
+
+const TITLE = 'SAVi Statements';
+
+/**
+ * SAVi Statements (spec 3 §2.1): the latest 25 weekly statements, newest first, each downloadable
+ * unless its run failed or its file is gone ('File not available').
+ */
+export function SaviExportsPage() {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const { data, error, isPending } = useQuery({ queryKey: ['saviExports'], queryFn: ({ signal }) => dataProvider.saviExports(signal), retry: false });
+  return (
+    <PageFrame title={TITLE} back={SAVI_BACK}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {STATEMENT_MESSAGES.note}
+      </Typography>
+      {error ? (
+        <Alert severity="error">{STATEMENT_MESSAGES.listFailed}</Alert>
+      ) : isPending ? (
+        <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading the SAVi statements" />
+        </Box>
+      ) : (
+        <Paper variant="outlined">
+          <Table aria-label={TITLE}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Status</TableCell>
+                <TableCell>Start Date</TableCell>
+                <TableCell>End Date</TableCell>
+                <TableCell>Generated On</TableCell>
+                <TableCell>File Name</TableCell>
+                <TableCell align="right">Download</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={6}>No SAVi statements have been generated yet.</TableCell>
+                </TableRow>
+              )}
+              {data.map((row) => (
+                <StatementRow key={row.id} row={row} />
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      )}
+    </PageFrame>
+  );
+}
+
+function StatementRow({ row }: { row: SaviExportRow }) {
+  return (
+    <TableRow>
+      <TableCell>
+        {row.isSuccess ? (
+          <CheckCircleIcon color="success" titleAccess="Success" />
+        ) : (
+          <ErrorIcon color="error" titleAccess={row.error ? `Error: ${row.error}` : 'Error'} />
+        )}
+      </TableCell>
+      <TableCell>{formatAuditDate(row.startDate)}</TableCell>
+      <TableCell>{formatAuditDate(row.endDate)}</TableCell>
+      <TableCell>{formatDateTime(row.timestamp)}</TableCell>
+      <TableCell>{row.fileName}</TableCell>
+      <TableCell align="right">{row.filepath ? <DownloadButton row={row} filepath={row.filepath} /> : <Typography variant="body2" color="text.secondary">{STATEMENT_MESSAGES.fileNotAvailable}</Typography>}</TableCell>
+    </TableRow>
+  );
+}
+
+function DownloadButton({ row, filepath }: { row: SaviExportRow; filepath: string }) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const { session } = useSessionState();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const userName = session ? `${session.user.firstname} ${session.user.lastname}` : '';
+  const download = async () => {
+    setBusy(true);
+    const problem = await downloadFile(() => dataProvider.saviExportFile(filepath, userName));
+    setBusy(false);
+    if (problem) toast.error(TITLE, problem);
+  };
+  return (
+    <Button onClick={download} disabled={busy} size="small" variant="outlined" startIcon={<DownloadIcon aria-hidden="true" />} aria-label={`Download ${row.fileName}`}>
+      Download
+    </Button>
+  );
+}

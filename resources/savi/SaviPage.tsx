@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { Button, CircularProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useDataProvider } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { CREDIT_LIMIT_MESSAGES, SAVI_ROWS, type SaviRow } from '../../domain/savi';
+import { PageFrame } from '../../src/layout/PageFrame';
+import { useCan, useSessionState } from '../../src/layout/useSession';
+import { useToast } from '../../src/layout/Toasts';
+import { PaybillDrawer } from './PaybillDrawer';
+
+const TITLE = 'SAVi';
+
+/**
+ * The SAVi page (spec 3 §2.1): the area's six rows, each listed only with its permission. View
+ * opens a page of the area, EDIT the paybill address drawer, Email asks for the credit limit file.
+ */
+export function SaviPage() {
+  const can = useCan();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const rows = SAVI_ROWS.filter((r) => !r.guard || can(r.guard.permission, r.guard.action));
+  return (
+    <PageFrame title={TITLE}>
+      <Paper variant="outlined" sx={{ maxWidth: 720 }}>
+        <Table aria-label="SAVi exports and finance tasks">
+          <TableHead>
+            <TableRow>
+              <TableCell>Export</TableCell>
+              <TableCell align="right">Action</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <SaviRowLine key={row.label} row={row} onEdit={() => setDrawerOpen(true)} />
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+      <PaybillDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </PageFrame>
+  );
+}
+
+/** One row: the label names the row, and describes its button (several buttons read 'View'). */
+function SaviRowLine({ row, onEdit }: { row: SaviRow; onEdit(): void }) {
+  const labelId = useId();
+  const { action } = row;
+  return (
+    <TableRow>
+      <TableCell id={labelId} component="th" scope="row">
+        {row.label}
+      </TableCell>
+      <TableCell align="right">
+        {action.kind === 'page' && (
+          <Button component={RouterLink} to={`/savi/${action.path}`} variant="outlined" size="small" aria-describedby={labelId}>
+            {row.button}
+          </Button>
+        )}
+        {action.kind === 'paybillDrawer' && (
+          <Button onClick={onEdit} variant="outlined" size="small" aria-describedby={labelId}>
+            {row.button}
+          </Button>
+        )}
+        {action.kind === 'creditLimitEmail' && <CreditLimitButton label={row.button} describedBy={labelId} />}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** Credit Limit Export: the request answers at once; the file follows by e-mail (spec 3 §2.1). */
+function CreditLimitButton({ label, describedBy }: { label: string; describedBy: string }) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const { session } = useSessionState();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const request = async () => {
+    setBusy(true);
+    try {
+      await dataProvider.requestCreditLimitExport(session?.roles);
+      toast.success('Credit Limit Export', CREDIT_LIMIT_MESSAGES.emailed);
+    } catch (err) {
+      toast.failure('Credit Limit Export', err, CREDIT_LIMIT_MESSAGES.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button onClick={request} disabled={busy} variant="contained" size="small" aria-describedby={describedBy} startIcon={busy ? <CircularProgress size={14} aria-hidden="true" /> : undefined}>
+      {label}
+    </Button>
+  );
+}
