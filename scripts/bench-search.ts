@@ -74,15 +74,12 @@ if (process.env.BENCH_CHILD === '1') {
   process.send!({ ready: true });
   await new Promise(() => undefined);
 }
-import { eq, desc } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { hashPassword } from '../server/auth/passwords';
-import { administrators, mailOutbox } from '../server/db/schema';
 import { hasNetworkData, seedDemo } from '../server/db/seed/index';
 import { getCollection } from '../server/search/collections';
 import { SearchEngine } from '../server/search/engine';
-import { CSRF_HEADER } from '../domain/auth';
+import { benchSession, percentile } from './lib/benchSession';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const WARMUP = 50;
@@ -109,41 +106,9 @@ if (db.kind === 'pglite' && !(await hasNetworkData(db))) {
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-// A bench admin, made through the database as an operator would.
-const passwordHash = await hashPassword(PASSWORD);
-const [existing] = await services.db.select({ id: administrators.id }).from(administrators).where(eq(administrators.email, EMAIL));
-if (existing) {
-  await services.db.update(administrators).set({ passwordHash, disabled: false, failedAttempts: 0, lockedUntil: null }).where(eq(administrators.id, existing.id));
-} else {
-  await services.db.insert(administrators).values({ email: EMAIL, firstname: 'Bench', lastname: 'Search', passwordHash, role: 'SUPER_ADMIN' });
-}
-
-let cookie = '';
-let csrf = '';
-async function call(method: 'GET' | 'POST', slug: string, body?: unknown) {
-  const res = await fetch(`${base}/api/v1/${slug}`, {
-    method,
-    headers: { cookie, ...(method === 'POST' ? { 'content-type': 'application/json', [CSRF_HEADER]: csrf } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const set = res.headers.getSetCookie().find((c) => c.includes('fnc_session='));
-  if (set) cookie = set.split(';')[0];
-  const json = (await res.json()) as Record<string, any>;
-  if (!res.ok) throw new Error(`${slug}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-async function signIn(): Promise<string> {
-  const login = await call('POST', 'auth/login', { userName: EMAIL, password: PASSWORD });
-  csrf = login.csrfToken;
-  if (login.claims.mfaVerificationRequired) {
-    const [mail] = await services.db.select().from(mailOutbox).where(eq(mailOutbox.to, EMAIL)).orderBy(desc(mailOutbox.createdAt)).limit(1);
-    const code = mail?.text.match(/(\d{6})/)?.[1];
-    if (!code) throw new Error('no passcode in mail_outbox');
-    await call('POST', 'auth/validateOtp', { otp: code, doNotAskOtpForSevenDays: false });
-    csrf = (await call('GET', 'auth/session')).csrfToken;
-  }
-  return (await call('GET', 'session/getSessionToken')).key as string;
-}
+const session = await benchSession(services, base, { email: EMAIL, password: PASSWORD, role: 'SUPER_ADMIN', lastname: 'Search' });
+const call = session.call;
+const signIn = async () => (await call('GET', 'session/getSessionToken')).key as string;
 let key = await signIn();
 /** A fresh key of the same session (keys live five minutes; signing in again each time would trip the sign-in limits). */
 const freshKey = async () => (await call('GET', 'session/getSessionToken')).key as string;
@@ -176,10 +141,7 @@ const scenarios: Scenario[] = [
 /** Request i of a run: the same query, made distinct (for the cache only) in the uncached run. */
 const paramsOf = (sc: Scenario, i: number, distinct: boolean) => (distinct ? { ...sc.params(i), max_facet_values: String(10 + i) } : sc.params(i));
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
+const pct = percentile;
 const fmt = (n: number) => n.toFixed(2).padStart(7);
 // The direct runs use an engine of their own, so they share no cache with the server.
 const engine = new SearchEngine(db);

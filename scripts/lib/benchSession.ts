@@ -1,0 +1,54 @@
+/**
+ * A benchmark's signed-in admin: made (or reset) through the database as an operator would, then
+ * signed in through the real API, the passcode read from mail_outbox. `call` sends a slug with the
+ * session's cookie and CSRF token, and throws on a failing status.
+ */
+import { desc, eq } from 'drizzle-orm';
+import { CSRF_HEADER } from '../../domain/auth';
+import { hashPassword } from '../../server/auth/passwords';
+import { administrators, mailOutbox } from '../../server/db/schema';
+import type { Services } from '../../server/services';
+
+export interface BenchSession {
+  call(method: 'GET' | 'POST', slug: string, body?: unknown): Promise<Record<string, any>>;
+}
+
+export async function benchSession(services: Services, base: string, admin: { email: string; password: string; role: string; lastname: string }): Promise<BenchSession> {
+  const passwordHash = await hashPassword(admin.password);
+  const [existing] = await services.db.select({ id: administrators.id }).from(administrators).where(eq(administrators.email, admin.email));
+  if (existing) {
+    await services.db.update(administrators).set({ passwordHash, disabled: false, failedAttempts: 0, lockedUntil: null, role: admin.role }).where(eq(administrators.id, existing.id));
+  } else {
+    await services.db.insert(administrators).values({ email: admin.email, firstname: 'Bench', lastname: admin.lastname, passwordHash, role: admin.role });
+  }
+  let cookie = '';
+  let csrf = '';
+  async function call(method: 'GET' | 'POST', slug: string, body?: unknown) {
+    const res = await fetch(`${base}/api/v1/${slug}`, {
+      method,
+      headers: { cookie, ...(method === 'POST' ? { 'content-type': 'application/json', [CSRF_HEADER]: csrf } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = res.headers.getSetCookie().find((c) => c.includes('fnc_session='));
+    if (set) cookie = set.split(';')[0];
+    const json = (await res.json()) as Record<string, any>;
+    if (!res.ok) throw new Error(`${slug}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  }
+  const login = await call('POST', 'auth/login', { userName: admin.email, password: admin.password });
+  csrf = login.csrfToken;
+  if (login.claims.mfaVerificationRequired) {
+    const [mail] = await services.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    const code = mail?.text.match(/(\d{6})/)?.[1];
+    if (!code) throw new Error('no passcode in mail_outbox');
+    await call('POST', 'auth/validateOtp', { otp: code, doNotAskOtpForSevenDays: false });
+    csrf = (await call('GET', 'auth/session')).csrfToken;
+  }
+  return { call };
+}
+
+/** The p-th percentile of a sample (nearest rank). */
+export const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
