@@ -115,18 +115,19 @@ export interface PaybillDetailsResponse {
 /** POST admin/savePayBillAddressAndFooterDetails (spec 3 §7), with the version the drawer showed (ours). */
 export const savePaybillSchema = z.object({
   version: z.number({ error: 'version is required' }).int().positive().nullable(),
+  // Each value is checked by the form's rules (paybillFormSchema), so a missing one gets '{Label} is required'.
   address: z.object(
     {
-      number: z.unknown(),
-      address1: z.unknown(),
-      address2: z.unknown(),
-      address3: z.unknown(),
-      county: z.unknown(),
-      postCode: z.unknown(),
+      number: z.unknown().optional(),
+      address1: z.unknown().optional(),
+      address2: z.unknown().optional(),
+      address3: z.unknown().optional(),
+      county: z.unknown().optional(),
+      postCode: z.unknown().optional(),
     },
     { error: 'address is required' },
   ),
-  invoice: z.object({ companyName: z.unknown(), footer: z.object({ blurb: z.unknown() }, { error: 'invoice.footer is required' }) }, { error: 'invoice is required' }),
+  invoice: z.object({ companyName: z.unknown().optional(), footer: z.object({ blurb: z.unknown().optional() }, { error: 'invoice.footer is required' }) }, { error: 'invoice is required' }),
 });
 export type SavePaybillInput = z.infer<typeof savePaybillSchema>;
 

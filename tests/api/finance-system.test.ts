@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/app';
 import { startFakeQuickBooks, type FakeQuickBooks } from '../support/fakeQuickBooks';
-import { accountingCategories, financeBills, financeSuppliers } from '../../server/db/schema';
+import { accountingCategories, financeBills, financeSuppliers, financeTaxCodes } from '../../server/db/schema';
 import { localLedger } from '../../server/integrations/finance/local';
 import { quickBooksClient } from '../../server/integrations/finance/quickbooks';
 import { FinanceSystemError, type FinanceSystem, type SupplierIdentity } from '../../server/integrations/finance/system';
@@ -38,6 +38,7 @@ interface Subject {
   system(): FinanceSystem;
   addSupplier(record: FinanceSupplier, identity: SupplierIdentity): Promise<void>;
   addCategory(id: string, name: string): Promise<void>;
+  addTaxCode(id: string, name: string): Promise<void>;
   billCount(): Promise<number>;
 }
 
@@ -62,6 +63,9 @@ const SUBJECTS: Subject[] = [
     async addCategory(id, name) {
       await t.services.db.insert(accountingCategories).values({ id, name });
     },
+    async addTaxCode(id, name) {
+      await t.services.db.insert(financeTaxCodes).values({ id, name });
+    },
     billCount: async () => (await t.services.db.select().from(financeBills)).length,
   },
   {
@@ -81,6 +85,9 @@ const SUBJECTS: Subject[] = [
     },
     async addCategory(id, name) {
       qbo.customerTypes.push({ Id: id, Name: name });
+    },
+    async addTaxCode(id, name) {
+      qbo.taxCodes.push({ Id: id, Name: name, Active: true });
     },
     billCount: async () => qbo.bills.length,
   },
@@ -117,6 +124,26 @@ describe.each(SUBJECTS)('the finance system contract: $name', (subject) => {
     expect(id).toEqual(expect.any(String));
     expect(await subject.billCount()).toBe(before + 1);
   });
+
+  it("answers the id of a tax code by its exact name, and null for a name it does not hold", async () => {
+    await subject.addTaxCode('7', '20.0% S');
+    await subject.addTaxCode('9', "23% S 'IE'");
+    const system = subject.system();
+    expect(await system.taxCode('20.0% S')).toBe('7');
+    expect(await system.taxCode("23% S 'IE'")).toBe('9');
+    expect(await system.taxCode('13.5% R')).toBeNull();
+    expect(await system.taxCode('20.0% s')).toBeNull();
+  });
+
+  it('finds a bill by its document number: null before it is added, its id after', async () => {
+    const system = subject.system();
+    const docNumber = `FIND-${subject.name.length}`;
+    expect(await system.findBill(docNumber)).toBeNull();
+    const { id } = await system.addBill({ vendorId: '58', docNumber, txnDate: '2026-11-21', currency: 'GBP', lines: [{ description: 'MOT', amount: 5485, accountRef: null, taxCodeRef: '7' }], memo: 'Find me' });
+    expect(await system.findBill(docNumber)).toEqual({ id });
+    // Another document number names another bill (none).
+    expect(await system.findBill(`${docNumber}0`)).toBeNull();
+  });
 });
 
 describe('the QuickBooks Online client', () => {
@@ -145,6 +172,13 @@ describe('the QuickBooks Online client', () => {
       Line: [{ DetailType: 'AccountBasedExpenseLineDetail', Amount: 99.99, Description: 'Tyres', AccountBasedExpenseLineDetail: { AccountRef: { value: '41' }, TaxCodeRef: { value: '7' } } }],
       PrivateNote: 'Lease',
     });
+  });
+
+  it('finds no inactive tax code: a name whose only code is inactive has none, an active one of the same name is answered', async () => {
+    qbo.taxCodes.push({ Id: '31', Name: '4.8% Q', Active: false });
+    expect(await client().taxCode('4.8% Q')).toBeNull();
+    qbo.taxCodes.push({ Id: '32', Name: '4.8% Q', Active: true });
+    expect(await client().taxCode('4.8% Q')).toBe('32');
   });
 
   it("escapes quotes in the vendor query, and reports the finance system's failures as FinanceSystemError", async () => {

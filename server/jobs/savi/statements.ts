@@ -136,18 +136,28 @@ export async function writeStatement(db: Tx, week: StatementWeek) {
 export async function runWeeklyStatement(services: Services, data: Partial<StatementWeek> = {}): Promise<{ week: StatementWeek; exportId: string | null; documents: number; skipped: boolean }> {
   const db = services.db;
   const week = data.startDate && data.endDate ? { startDate: data.startDate, endDate: data.endDate } : statementWeekBefore(services.clock.now().toISOString().slice(0, 10));
-  const [existing] = await db
-    .select({ id: saviExports.id })
-    .from(saviExports)
-    .where(and(eq(saviExports.startDate, week.startDate), eq(saviExports.endDate, week.endDate), eq(saviExports.isSuccess, true)));
+  const statementOf = (tx: Tx) =>
+    tx
+      .select({ id: saviExports.id })
+      .from(saviExports)
+      .where(and(eq(saviExports.startDate, week.startDate), eq(saviExports.endDate, week.endDate), eq(saviExports.isSuccess, true)));
+  const [existing] = await statementOf(db);
   if (existing) return { week, exportId: existing.id, documents: 0, skipped: true };
   try {
-    const { file, documents } = await writeStatement(db, week);
-    const [row] = await db
-      .insert(saviExports)
-      .values({ isSuccess: true, ...week, generatedAt: services.clock.now(), fileName: file.name, fileId: file.id })
-      .returning({ id: saviExports.id });
-    return { week, exportId: row.id, documents, skipped: false };
+    // Runs of one week at once (the schedule on one node, Run now on another, a retry of a job that
+    // expired while running) take turns: the later one then finds the statement and does nothing.
+    const done = await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`savi-statement:${week.startDate}:${week.endDate}`}))`);
+      const [written] = await statementOf(tx);
+      if (written) return { exportId: written.id, documents: 0, skipped: true };
+      const { file, documents } = await writeStatement(tx, week);
+      const [row] = await tx
+        .insert(saviExports)
+        .values({ isSuccess: true, ...week, generatedAt: services.clock.now(), fileName: file.name, fileId: file.id })
+        .returning({ id: saviExports.id });
+      return { exportId: row.id, documents, skipped: false };
+    });
+    return { week, ...done };
   } catch (err) {
     services.log.error({ err, week }, 'the weekly SAVi statement failed');
     const [row] = await db
