@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { escapeCell } from '../network/cells';
+import type { PaybillDetails } from './paybillAddress';
 
 /** Spec 3 §9: the SAVi statements list shows the latest 25. */
 export const SAVI_EXPORTS_LIMIT = 25;
@@ -84,3 +86,16 @@ export const STATEMENT_COLUMNS = [
   'VAT',
   'Gross',
 ] as const;
+
+/**
+ * The statement's last rows: who issues it, as the paybill address and footer say (spec 3 §3
+ * "Paybill details", printed on invoices and statements): 'Issued By' with the company name and
+ * the address, then 'Footer' with its text. None before the address has been saved.
+ */
+export function statementIssuerRows(issuer: PaybillDetails & { version: number | null }): string[][] {
+  if (issuer.version === null) return [];
+  const a = issuer.address;
+  const address = [[a.number, a.address1].filter(Boolean).join(' '), a.address2, a.address3, a.county, a.postCode].filter(Boolean).join(', ');
+  const pad = (cells: string[]) => [...cells.map(escapeCell), ...Array<string>(STATEMENT_COLUMNS.length - cells.length).fill('')];
+  return [pad(['Issued By', issuer.invoice.companyName, address]), pad(['Footer', issuer.invoice.footer.blurb])];
+}

@@ -399,9 +399,9 @@ const escaped = (v: string) => (/^'*[=+\-@\t\r\0]/.test(v) ? `'${v}` : v);
 /**
  * What the statement of a week must hold, computed from the documents inserted: lines by lease
  * company, supplier and number, each supplier and lease company closed by its totals, then the
- * week's totals per currency (credits subtracted everywhere).
+ * week's totals per currency (credits subtracted everywhere), then who issues it.
  */
-function expectedStatement(docs: Doc[]): string[][] {
+async function expectedStatement(docs: Doc[]): Promise<string[][]> {
   const sorted = [...docs].sort((a, b) => a.lease.name.localeCompare(b.lease.name) || a.supplier.name.localeCompare(b.supplier.name) || a.number.localeCompare(b.number));
   const sum = (list: Doc[], k: 'net' | 'vat' | 'gross') => list.reduce((s, d) => s + sign(d) * d[k], 0);
   const totals = (list: Doc[]) => [money(sum(list, 'net')), money(sum(list, 'vat')), money(sum(list, 'gross'))];
@@ -418,6 +418,13 @@ function expectedStatement(docs: Doc[]): string[][] {
     out.push(['Lease Company Total', lease, '', '', '', '', '', '', '', '', ofLease[0].currency, ...totals(ofLease)]);
   }
   for (const currency of [...new Set(docs.map((d) => d.currency))].sort()) out.push(['Week Total', '', '', '', '', '', '', '', '', '', currency, ...totals(docs.filter((d) => d.currency === currency))]);
+  // Who issues it: the paybill address and footer as stored now (saved by the tests above).
+  const [issuer] = await db().select().from(paybillSettings);
+  if (issuer) {
+    const pad = (cells: string[]) => [...cells, ...Array<string>(STATEMENT_COLUMNS.length - cells.length).fill('')];
+    const address = [`${issuer.addressNumber} ${issuer.address1}`, issuer.address2, issuer.address3, issuer.county, issuer.postCode].join(', ');
+    out.push(pad(['Issued By', issuer.companyName, address]), pad(['Footer', issuer.footerBlurb]));
+  }
   return out;
 }
 
@@ -538,7 +545,7 @@ describe('the weekly SAVi statement (runWeeklyStatement)', () => {
     expect(row).toMatchObject({ id: result.exportId, isSuccess: true, fileName: statementFileName(WEEK_1), error: null, generatedAt: t.clock.now() });
     expect(row.fileId).not.toBeNull();
     const records = await statementRecords(row.id);
-    expect(records).toEqual(expectedStatement(inWeek(WEEK_1)));
+    expect(records).toEqual(await expectedStatement(inWeek(WEEK_1)));
     // The numbers the totals rest on, spelled out once: Harbour 100.00 + 50.50 − 20.00 net.
     expect(records.find((r) => r[0] === 'Supplier Total' && r[2] === 'Harbour Motors')?.slice(11)).toEqual(['130.50', '26.10', '156.60']);
     expect(records.filter((r) => r[0] === 'Week Total').map((r) => r.slice(10))).toEqual([
@@ -566,7 +573,7 @@ describe('the weekly SAVi statement (runWeeklyStatement)', () => {
     await insertDocs(many);
     const result = await runWeeklyStatement(t.services, week);
     expect(result).toMatchObject({ skipped: false, documents: many.length });
-    expect(await statementRecords(result.exportId!)).toEqual(expectedStatement(many));
+    expect(await statementRecords(result.exportId!)).toEqual(await expectedStatement(many));
   });
 
   it('makes one statement of two runs of one week at once (the schedule on one node, Run now on another)', async () => {
@@ -583,7 +590,7 @@ describe('the weekly SAVi statement (runWeeklyStatement)', () => {
     const wednesday = { ...t.services, clock: new ManualClock(Date.UTC(2025, 10, 19, 2, 30)) };
     const result = await runWeeklyStatement(wednesday);
     expect(result).toMatchObject({ week: WEEK_2, skipped: false, documents: inWeek(WEEK_2).length });
-    expect(await statementRecords(result.exportId!)).toEqual(expectedStatement(inWeek(WEEK_2)));
+    expect(await statementRecords(result.exportId!)).toEqual(await expectedStatement(inWeek(WEEK_2)));
     // A Sunday: the week before its own week, week 1, which has its statement already.
     const sunday = { ...t.services, clock: new ManualClock(Date.UTC(2025, 10, 16, 23, 59)) };
     expect(await runWeeklyStatement(sunday)).toMatchObject({ week: WEEK_1, skipped: true });
@@ -601,7 +608,7 @@ describe('the weekly SAVi statement (runWeeklyStatement)', () => {
     const again = await runWeeklyStatement(t.services, week);
     expect(again).toMatchObject({ skipped: false, documents: inWeek(week).length });
     expect((await statementRows(week)).map((r) => r.isSuccess).sort()).toEqual([false, true]);
-    expect(await statementRecords(again.exportId!)).toEqual(expectedStatement(inWeek(week)));
+    expect(await statementRecords(again.exportId!)).toEqual(await expectedStatement(inWeek(week)));
   });
 
   describe('backgroundJobs/runScheduled', () => {
@@ -632,7 +639,7 @@ describe('the weekly SAVi statement (runWeeklyStatement)', () => {
       const rows = await statementRows(DEFAULT_WEEK);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ id: output.exportId, isSuccess: true });
-      expect(await statementRecords(output.exportId)).toEqual(expectedStatement(inWeek(DEFAULT_WEEK)));
+      expect(await statementRecords(output.exportId)).toEqual(await expectedStatement(inWeek(DEFAULT_WEEK)));
     });
   });
 });

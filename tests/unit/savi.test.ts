@@ -29,6 +29,8 @@ import {
   type PaybillField,
   type PaybillForm,
   type PaybillRecord,
+  statementIssuerRows,
+  STATEMENT_COLUMNS,
 } from '../../domain/savi';
 import type { Roles } from '../../domain/permissions';
 
@@ -496,5 +498,22 @@ describe('SAVI_ROWS', () => {
       { kind: 'creditLimitEmail' },
       { kind: 'page', path: 'pay-bill' },
     ]);
+  });
+});
+
+describe('statementIssuerRows', () => {
+  const issuer = {
+    version: 2,
+    address: { number: 'Unit 4', address1: 'Riverside', address2: 'Hartwell', address3: 'Leeds', county: 'West Yorkshire', postCode: 'LS11 5QS' },
+    invoice: { companyName: 'FNC Ltd', footer: { blurb: '=Payment terms 30 days' } },
+  };
+  it('ends the statement with who issues it: the company and address, then the footer, padded to the columns and formula-safe', () => {
+    const rows = statementIssuerRows(issuer);
+    expect(rows.map((r) => r.length)).toEqual([STATEMENT_COLUMNS.length, STATEMENT_COLUMNS.length]);
+    expect(rows[0].slice(0, 3)).toEqual(['Issued By', 'FNC Ltd', 'Unit 4 Riverside, Hartwell, Leeds, West Yorkshire, LS11 5QS']);
+    expect(rows[1].slice(0, 2)).toEqual(['Footer', "'=Payment terms 30 days"]);
+  });
+  it('adds nothing before the address has been saved', () => {
+    expect(statementIssuerRows({ ...issuer, version: null })).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { escapeCell } from '../../../domain/network/cells';
-import { jobTypeLabel, STATEMENT_COLUMNS, statementFileName, statementWeekBefore } from '../../../domain/savi';
+import { jobTypeLabel, STATEMENT_COLUMNS, statementFileName, statementIssuerRows, statementWeekBefore } from '../../../domain/savi';
+import { paybillDetails } from '../../rpc/savi';
 import type { Tx } from '../../db/client';
 import { saviExports } from '../../db/schema';
 import { FileWriter } from '../../files/storage';
@@ -77,8 +78,10 @@ const text = (v: string | null) => escapeCell(v ?? '');
 /**
  * Writes the week's statement; memory holds one batch and the running totals. Answers the file,
  * the number of documents, and the week's totals per currency (minor units, credits taken off).
+ * The statement ends with who issues it: the paybill address and footer (statementIssuerRows).
  */
 export async function writeStatement(db: Tx, week: StatementWeek) {
+  const issuer = await paybillDetails(db);
   const writer = await FileWriter.open(db, { name: statementFileName(week), contentType: 'text/csv', createdBy: null });
   await writer.write(stringify([[...STATEMENT_COLUMNS]]));
   const weekTotals = new Map<string, Sums>();
@@ -125,6 +128,7 @@ export async function writeStatement(db: Tx, week: StatementWeek) {
   }
   closeLease();
   for (const [currency, s] of [...weekTotals].sort(([a], [b]) => a.localeCompare(b))) out.push(totalRow('Week Total', '', '', currency, s));
+  out.push(...statementIssuerRows(issuer));
   await writer.write(stringify(out));
   return { file: await writer.finish(), documents, totals: Object.fromEntries(weekTotals) as Record<string, Sums> };
 }
