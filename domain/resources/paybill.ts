@@ -1,5 +1,5 @@
 import { defineResource } from './types';
-import { PAY_BILL_GUARD } from '../savi/payBill';
+import { PAY_BILL_GUARD } from '../savi/access';
 
 /**
  * Pay bill records, spec 3 §2.1 and §3: shown on the SAVi area's Pay Bill page (gated by the pay

@@ -1,7 +1,7 @@
 import { menuView, type Guard } from '../permissions';
 import { defineResource } from './types';
-import { PAY_BILL_GUARD } from '../savi/payBill';
-import { paybillDetailsOf, paybillRecordOf, type PaybillDetailsResponse, type PaybillRecordData } from '../savi/paybillAddress';
+import { PAY_BILL_GUARD } from '../savi/access';
+import { paybillDetailsOf, paybillRecordOf, type PaybillDetailsResponse, type PaybillRecordData } from '../savi/paybillRecord';
 
 /**
  * What the DI network pages of the area need (spec 3 §2.1 "only with the manageNetwork

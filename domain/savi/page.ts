@@ -1,6 +1,6 @@
 import type { Guard } from '../permissions';
 import { DI_NETWORK_GUARD } from '../resources/savi';
-import { PAY_BILL_GUARD } from './payBill';
+import { PAY_BILL_GUARD } from './access';
 
 /** What a row of the SAVi page does: open a page of the area, open the paybill drawer, or request the credit limit e-mail. */
 export type SaviRowAction = { kind: 'page'; path: string } | { kind: 'paybillDrawer' } | { kind: 'creditLimitEmail' };

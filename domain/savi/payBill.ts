@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { daySchema, uuidSchema } from '../lists';
-import { can, type Guard, type Roles } from '../permissions';
+import { can, type Roles } from '../permissions';
 import { INVOICE_TYPES, JOB_TYPE_LABELS, type InvoiceType, type JobType } from '../finance';
 import type { Currency, PersonRef } from '../common';
 
-/** Spec 3 §6: the pay bill permission gates the Pay Bill row and page; EXPORT_TO_QUICKBOOKS its Export button. */
-export const PAY_BILL_GUARD = { permission: 'PAY_BILL', action: 'view' } as const satisfies Guard;
-/** Exporting adds a bill to the finance system: a change, so the permission's edit. */
-export const EXPORT_TO_QUICKBOOKS_GUARD = { permission: 'EXPORT_TO_QUICKBOOKS', action: 'edit' } as const satisfies Guard;
+import { EXPORT_TO_QUICKBOOKS_GUARD } from './access';
 
 /** Spec 3 §9: pay bill page size 25. */
 export const PAY_BILL_PAGE_SIZE = 25;

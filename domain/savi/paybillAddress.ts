@@ -2,24 +2,11 @@ import { z } from 'zod';
 import { isEircode, isUkPostcode } from '../formats';
 import { notValidMessage, requiredMessage } from '../messages';
 import type { LengthCap } from '../lengthCap';
-import { PAYBILL_SETTINGS_ID } from '../finance';
+import { PAYBILL_LABELS, type PaybillField, type PaybillForm } from './paybillRecord';
 
 /** Spec 3 §2.1, §9: the Paybill Address and Footer drawer is 580 wide. */
 export const PAYBILL_DRAWER_WIDTH = 580;
 export const PAYBILL_DRAWER_TITLE = 'Paybill Address and Footer';
-
-/** The drawer's fields (spec 3 §2.1: company name prefix, building, street, district, town, county, postcode, footer). */
-export const PAYBILL_LABELS = {
-  companyName: 'Company Name Prefix',
-  number: 'Building',
-  address1: 'Street',
-  address2: 'District',
-  address3: 'Town',
-  county: 'County',
-  postCode: 'Postcode',
-  footer: 'Footer',
-} as const;
-export type PaybillField = keyof typeof PAYBILL_LABELS;
 
 /** Spec 3 §5 maximum lengths; the postcode's is ours (the longest UK postcode or Eircode with its space). */
 export const PAYBILL_CAPS: Readonly<Record<PaybillField, LengthCap>> = {
@@ -96,21 +83,7 @@ export const paybillFormSchema = z.object({
   postCode,
   footer,
 });
-/** The drawer's values: text as typed. */
-export type PaybillForm = Record<PaybillField, string>;
 export const EMPTY_PAYBILL_FORM: PaybillForm = { companyName: '', number: '', address1: '', address2: '', address3: '', county: '', postCode: '', footer: '' };
-
-/** Spec 3 §3 "Paybill details" as the calls carry it. */
-export interface PaybillDetails {
-  address: { number: string; address1: string; address2: string; address3: string; county: string; postCode: string };
-  invoice: { companyName: string; footer: { blurb: string } };
-}
-
-/** GET admin/getPaybillDetails; `version` (ours) is what a save is checked against; null before the first save. */
-export interface PaybillDetailsResponse {
-  success: true;
-  paybillDetails: PaybillDetails & { version: number | null };
-}
 
 /** POST admin/savePayBillAddressAndFooterDetails (spec 3 §7), with the version the drawer showed (ours). */
 export const savePaybillSchema = z.object({
@@ -131,21 +104,3 @@ export const savePaybillSchema = z.object({
 });
 export type SavePaybillInput = z.infer<typeof savePaybillSchema>;
 
-export function paybillFormOf(details: PaybillDetails): PaybillForm {
-  const { address: a, invoice } = details;
-  return { companyName: invoice.companyName, number: a.number, address1: a.address1, address2: a.address2, address3: a.address3, county: a.county, postCode: a.postCode, footer: invoice.footer.blurb };
-}
-
-export function paybillDetailsOf(form: PaybillForm): PaybillDetails {
-  return {
-    address: { number: form.number, address1: form.address1, address2: form.address2, address3: form.address3, county: form.county, postCode: form.postCode },
-    invoice: { companyName: form.companyName, footer: { blurb: form.footer } },
-  };
-}
-
-/** The address and footer as the console's record (react-admin's getOne and update): the form's fields, its id and version. */
-export type PaybillRecordData = PaybillForm & { id: string; version: number | null };
-
-export function paybillRecordOf(details: PaybillDetails & { version: number | null }): PaybillRecordData {
-  return { id: PAYBILL_SETTINGS_ID, version: details.version, ...paybillFormOf(details) };
-}

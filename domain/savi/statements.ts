@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { escapeCell } from '../network/cells';
-import type { PaybillDetails } from './paybillAddress';
+import type { PaybillDetails } from './paybillRecord';
 
 /** Spec 3 §9: the SAVi statements list shows the latest 25. */
 export const SAVI_EXPORTS_LIMIT = 25;

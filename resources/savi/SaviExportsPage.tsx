@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
-import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
@@ -10,8 +8,7 @@ import { STATEMENT_MESSAGES, type SaviExportRow } from '../../domain/savi';
 import { formatAuditDate } from '../../domain/suppliers/networkTerms/format';
 import { PageFrame } from '../../src/layout/PageFrame';
 import { useSessionState } from '../../src/layout/useSession';
-import { useToast } from '../../src/layout/Toasts';
-import { downloadFile } from '../../src/network/saveDownload';
+import { DownloadButton } from '../../src/network/DownloadButton';
 import { formatDateTime } from '../../src/network/format';
 import { SAVI_BACK } from './back';
 
@@ -66,6 +63,11 @@ export function SaviExportsPage() {
 }
 
 function StatementRow({ row }: { row: SaviExportRow }) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const { session } = useSessionState();
+  // Sent with the download (spec 3 §7 userName) and kept in its audit row.
+  const userName = session ? `${session.user.firstname} ${session.user.lastname}` : '';
+  const { filepath } = row;
   return (
     <TableRow>
       <TableCell>
@@ -79,26 +81,15 @@ function StatementRow({ row }: { row: SaviExportRow }) {
       <TableCell>{formatAuditDate(row.endDate)}</TableCell>
       <TableCell>{formatDateTime(row.timestamp)}</TableCell>
       <TableCell>{row.fileName}</TableCell>
-      <TableCell align="right">{row.filepath ? <DownloadButton row={row} filepath={row.filepath} /> : <Typography variant="body2" color="text.secondary">{STATEMENT_MESSAGES.fileNotAvailable}</Typography>}</TableCell>
+      <TableCell align="right">
+        {filepath ? (
+          <DownloadButton label="Download" name={`Download ${row.fileName}`} call={() => dataProvider.saviExportFile(filepath, userName)} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {STATEMENT_MESSAGES.fileNotAvailable}
+          </Typography>
+        )}
+      </TableCell>
     </TableRow>
-  );
-}
-
-function DownloadButton({ row, filepath }: { row: SaviExportRow; filepath: string }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const { session } = useSessionState();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const userName = session ? `${session.user.firstname} ${session.user.lastname}` : '';
-  const download = async () => {
-    setBusy(true);
-    const problem = await downloadFile(() => dataProvider.saviExportFile(filepath, userName));
-    setBusy(false);
-    if (problem) toast.error(TITLE, problem);
-  };
-  return (
-    <Button onClick={download} disabled={busy} size="small" variant="outlined" startIcon={<DownloadIcon aria-hidden="true" />} aria-label={`Download ${row.fileName}`}>
-      Download
-    </Button>
   );
 }
