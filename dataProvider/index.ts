@@ -12,6 +12,7 @@ import { supplierCalls, type SupplierCalls } from './supplierCalls';
 import { groupCalls, type GroupCalls } from './groupCalls';
 import { registrationCalls, type RegistrationCalls } from './registrationCalls';
 import { saviCalls, type SaviCalls } from './saviCalls';
+import { fileValidationCalls, type FileValidationCalls } from './fileValidationCalls';
 
 /** Every verb and command, routed by the entity declarations (dataProvider/routing.ts). */
 export type ConsoleDataProvider = DataProvider &
@@ -22,7 +23,8 @@ export type ConsoleDataProvider = DataProvider &
   SupplierCalls &
   GroupCalls &
   RegistrationCalls &
-  SaviCalls & {
+  SaviCalls &
+  FileValidationCalls & {
     /** A named verb beyond react-admin's: `command('customer', 'terminate', { id, version })`. */
     command<T = unknown>(resource: string, command: string, params: VerbParams): Promise<T>;
   };
@@ -39,6 +41,7 @@ export function createDataProvider(io: DataIo): ConsoleDataProvider {
     ...groupCalls(io),
     ...registrationCalls(io),
     ...saviCalls(io),
+    ...fileValidationCalls(io),
     command: (resource, command, params) => runCommand(io, resource, command, params) as Promise<never>,
     /** Live updates of spec 1 §7 "read or watched live": one shared EventSource, topics such as
      * `leaseCompany:{id}`. */

@@ -1,7 +1,9 @@
 /**
- * Cell kinds of the network file and the formula-injection escaping. Framework-free: the server
- * parses the CSV text into cells; this module turns cells into values and values into cells.
+ * Cell kinds of the network file and of the file validation types, and the formula-injection
+ * escaping. Framework-free: the server parses the CSV text into cells; this module turns cells
+ * into values and values into cells.
  */
+import { isEircode, isEmail, isUkPostcode, isVrm, normalizeVrm, stripSpaces } from '../formats';
 
 /**
  * A cell starting with one of these is run as a formula by spreadsheet programs (and tab, CR, NUL
@@ -42,7 +44,17 @@ export type CellKind =
   /** A date: written DD/MM/YYYY, read as DD/MM/YYYY or YYYY-MM-DD; held as YYYY-MM-DD. */
   | { type: 'date'; notFuture?: boolean }
   /** One of a fixed list (exact, case-insensitive on read). */
-  | { type: 'choice'; values: readonly string[] };
+  | { type: 'choice'; values: readonly string[] }
+  /** A whole number from min to max. */
+  | { type: 'integer'; min: number; max: number }
+  /** A UK or Irish registration, held without spaces, upper-case. */
+  | { type: 'vrm' }
+  /** An e-mail address, held without spaces. */
+  | { type: 'email' }
+  /** A UK postcode or an Eircode, held upper-case. */
+  | { type: 'postcode' }
+  /** Text of a pattern (anchored); `hint` completes '{label} must be …' ('a 17-character VIN'). */
+  | { type: 'pattern'; pattern: RegExp; hint: string; max: number };
 
 export type CellValue = string | number | boolean | null;
 
@@ -113,6 +125,25 @@ export function parseCell(kind: CellKind, label: string, raw: string, required: 
       const found = kind.values.find((v) => v.toLowerCase() === text.toLowerCase());
       return found ? { value: found } : { error: `${label} must be one of ${kind.values.join(', ')}` };
     }
+    case 'integer': {
+      if (!/^-?\d{1,15}$/.test(text)) return { error: `${label} must be a whole number` };
+      const n = Number(text);
+      return n < kind.min || n > kind.max ? { error: `${label} must be from ${kind.min} to ${kind.max}` } : { value: n };
+    }
+    case 'vrm': {
+      const vrm = normalizeVrm(text);
+      return vrm.length <= 10 && isVrm(vrm, new Date(`${today}T00:00:00Z`)) ? { value: vrm } : { error: `${label} is not a valid registration` };
+    }
+    case 'email': {
+      const email = stripSpaces(text);
+      return email.length <= 100 && isEmail(email) ? { value: email } : { error: `${label} is not a valid e-mail address` };
+    }
+    case 'postcode': {
+      const code = text.toUpperCase();
+      return code.length <= 8 && (isUkPostcode(code) || isEircode(code)) ? { value: code } : { error: `${label} is not a valid postcode` };
+    }
+    case 'pattern':
+      return text.length <= kind.max && kind.pattern.test(text) ? { value: text } : { error: `${label} must be ${kind.hint}` };
   }
 }
 

@@ -28,7 +28,8 @@ export interface ColumnDef {
 }
 
 export interface NetworkFormat {
-  variant: 'customer' | 'di';
+  /** 'customer' and 'di' for the network files; a file validation type's id for those. */
+  variant: string;
   /**
    * A row whose editable cells are all empty means "no terms" (a DI supplier without DI network
    * terms is exported so); its required cells are then not reported by parseRow.

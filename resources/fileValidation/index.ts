@@ -1,12 +1,14 @@
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import { fileValidationResource } from '../../domain/resources/fileValidation';
-import { notYetAvailablePage } from '../../src/pages/NotYetAvailablePage';
+import { lazyPage } from '../../src/lazyPage';
 import { defineView } from '../../src/resources/view';
+
+const ReportsPage = lazyPage(() => import('./ReportsPage').then((m) => m.ReportsPage));
 
 /** Bulk data file validation, spec 3 §2.5; the index and any unknown path go to reports. */
 export const resource = defineView({
   decl: fileValidationResource,
   icon: FactCheckOutlinedIcon,
   home: 'reports',
-  routes: [{ path: 'reports', action: 'show', page: notYetAvailablePage('File Validation') }],
+  routes: [{ path: 'reports', action: 'show', page: ReportsPage }],
 });

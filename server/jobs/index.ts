@@ -13,6 +13,7 @@ import { mailExport, runExport } from './network/export';
 import { recordFailedJob } from './network/failed';
 import { cleanUpFiles } from './files/cleanup';
 import { runCreditLimitExport } from './savi/creditLimit';
+import { recordFailedValidation, validateUploadedFile, type FileValidationJob } from './fileValidation/validate';
 import { runWeeklyStatement, type StatementWeek } from './savi/statements';
 
 export { QUEUES } from './queues';
@@ -53,6 +54,8 @@ export async function startWorkers(services: Services, hooks: JobHooks = {}): Pr
   await jobs.work<{ exportId: string; adminId: string }>(QUEUES.networkExportMail, (data) => mailExport(ctx, data));
   await jobs.work<NetworkJobData>(QUEUES.networkFailed, (data) => recordFailedJob(ctx, data));
   await jobs.work(QUEUES.filesCleanup, async () => void (await cleanUpFiles(services)));
+  await jobs.work<FileValidationJob>(QUEUES.fileValidation, (data, job) => validateUploadedFile(services, hooks, data, job));
+  await jobs.work<FileValidationJob>(QUEUES.fileValidationFailed, (data) => recordFailedValidation(services, data));
   await jobs.work<{ requestId: string; adminId: string }>(QUEUES.creditLimitExport, (data) => runCreditLimitExport(services, data));
   await jobs.work<Partial<StatementWeek>>(QUEUES.saviStatement, (data) => runWeeklyStatement(services, data ?? {}));
   for (const job of Object.values(SCHEDULED_JOBS)) await jobs.boss.schedule(job.queue, job.cron, {}, { tz: 'UTC' });

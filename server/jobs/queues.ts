@@ -10,14 +10,19 @@ export const QUEUES = {
   networkExportMail: 'network-export-mail',
   filesCleanup: SCHEDULED_JOBS.filesCleanup.queue,
   creditLimitExport: 'savi-credit-limit-export',
+  fileValidationFailed: 'file-validation-failed',
+  fileValidation: 'file-validation',
   saviStatement: SCHEDULED_JOBS.saviStatement.queue,
 } as const;
 
 export const QUEUE_DEFS: readonly QueueDef[] = [
   { name: QUEUES.networkFailed, retryLimit: 5 },
+  { name: QUEUES.fileValidationFailed, retryLimit: 5 },
   { name: QUEUES.networkExport, deadLetter: QUEUES.networkFailed },
   { name: QUEUES.networkValidate, deadLetter: QUEUES.networkFailed },
   { name: QUEUES.networkPersist, deadLetter: QUEUES.networkFailed },
+  // A validation that fails for good is recorded on its report ('Error') by the dead-letter worker.
+  { name: QUEUES.fileValidation, deadLetter: QUEUES.fileValidationFailed },
   // A finished export stays SUCCESS (downloadable) even if its e-mail never goes: no dead letter.
   { name: QUEUES.networkExportMail },
   // Idempotent and scheduled: a failed run is simply tried again at the next hour.

@@ -20,6 +20,7 @@ import { mailOutboxSlugs } from './mailOutbox';
 import { backgroundJobSlugs } from './backgroundJobs';
 import { saviSlugs } from './savi';
 import { payBillSlugs } from './saviPayBill';
+import { fileValidationSlugs } from './fileValidation';
 
 /** Every slug of the API, each declared once. The guard mounts them; a test walks them. */
 export const allSlugs: SlugDef[] = [
@@ -33,6 +34,7 @@ export const allSlugs: SlugDef[] = [
   ...registrationSlugs,
   ...saviSlugs,
   ...payBillSlugs,
+  ...fileValidationSlugs,
   ...accountingCategorySlugs,
   ...customerLogoSlugs,
   ...customerUserSlugs,

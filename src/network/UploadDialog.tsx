@@ -1,40 +1,14 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormHelperText,
-  IconButton,
-  LinearProgress,
-  Typography,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
-import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { CSV_ACCEPT, checkNetworkFile } from '../../domain/network';
-import type { PersonRef } from '../../domain/common';
 import { useDataProvider } from 'react-admin';
+import { checkNetworkFile } from '../../domain/network';
+import type { PersonRef } from '../../domain/common';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import { isHttpError } from '../../dataProvider/api';
-import { visuallyHidden } from '../ui/visuallyHidden';
+import { UploadFileDialog } from '../ui/UploadFileDialog';
 
-/** The wording of spec 1 §8 for an upload that never reached the server. */
-export const UPLOAD_NETWORK_ERROR = 'Upload failed due to a network error. Please try again.';
-
-function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+export { UPLOAD_NETWORK_ERROR } from '../ui/UploadFileDialog';
 
 /**
- * The Upload dialog (spec 1 §2): one CSV file ('Select file', a remove button, an Upload action),
- * the client checks of spec 1 §5 next to the field, progress while it uploads. On success it
- * closes and forgets the file; Cancel during an upload stops it.
+ * The network import's Upload dialog (spec 1 §2): one CSV file with the client checks of spec 1 §5,
+ * sent to admin/validateNetworkImport for the customer (or the DI network when leaseId is null).
  */
 export function UploadDialog({
   open,
@@ -52,136 +26,17 @@ export function UploadDialog({
   /** An import or another upload is in progress. */
   disabled: boolean;
 }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const upload = useRef<AbortController | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const titleId = useId();
-  const helpId = useId();
-  const problemId = useId();
-  const uploading = progress !== null;
-
-  // Each opening starts empty.
-  useEffect(() => {
-    if (open) {
-      setFile(null);
-      setProblem(null);
-      setProgress(null);
-    }
-  }, [open]);
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    if (chosen.length === 0) return;
-    const message = checkNetworkFile(chosen);
-    setProblem(message);
-    // A refused file is not kept: Upload then says what is missing.
-    setFile(message ? null : chosen[0]);
-  };
-
-  const remove = () => {
-    setFile(null);
-    setProblem(null);
-    input.current?.focus();
-  };
-
-  const close = () => {
-    upload.current?.abort();
-    upload.current = null;
-    onClose();
-  };
-
-  const start = async () => {
-    const message = checkNetworkFile(file);
-    if (message || !file) {
-      setProblem(message);
-      input.current?.focus();
-      return;
-    }
-    if (!user) return;
-    setProblem(null);
-    setProgress(0);
-    const handle = new AbortController();
-    upload.current = handle;
-    try {
-      await dataProvider.uploadNetworkImport({ file, leaseId, user, onProgress: setProgress, signal: handle.signal });
-      if (upload.current !== handle) return;
-      upload.current = null;
-      setFile(null);
-      setProgress(null);
-      onUploaded(file.name);
-    } catch (err) {
-      if (upload.current !== handle) return;
-      upload.current = null;
-      setProgress(null);
-      if (err instanceof DOMException && err.name === 'AbortError') return;
-      const field = isHttpError(err) ? err.body?.errors?.file : undefined;
-      setProblem(field ?? (isHttpError(err) && err.status === 0 ? UPLOAD_NETWORK_ERROR : (err as Error)?.message || UPLOAD_NETWORK_ERROR));
-    }
-  };
-
-  const describedBy = [helpId, problem ? problemId : null].filter(Boolean).join(' ');
-
   return (
-    <Dialog open={open} onClose={uploading ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Upload network file</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={helpId} sx={{ mb: 2 }}>
-          One CSV file, at most 25 MB. It is validated first; a file that passes can then be imported.
-        </DialogContentText>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Button component="label" variant="outlined" startIcon={<UploadFileIcon aria-hidden="true" />} disabled={uploading}>
-            Select file
-            <Box
-              component="input"
-              ref={input}
-              type="file"
-              accept={CSV_ACCEPT}
-              onChange={choose}
-              disabled={uploading}
-              aria-describedby={describedBy}
-              aria-invalid={problem ? true : undefined}
-              sx={visuallyHidden}
-            />
-          </Button>
-          {file ? (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-              <InsertDriveFileOutlinedIcon color="action" aria-hidden="true" />
-              <Typography sx={{ overflowWrap: 'anywhere' }}>{file.name}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                {sizeText(file.size)}
-              </Typography>
-              <IconButton size="small" aria-label={`Remove ${file.name}`} onClick={remove} disabled={uploading}>
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </Box>
-          ) : (
-            <Typography color="text.secondary">No file selected</Typography>
-          )}
-        </Box>
-        {problem && (
-          <FormHelperText id={problemId} error role="alert" sx={{ mt: 1, fontSize: '0.9rem' }}>
-            {problem}
-          </FormHelperText>
-        )}
-        {uploading && (
-          <Box sx={{ mt: 2 }}>
-            <LinearProgress variant="determinate" value={Math.round((progress ?? 0) * 100)} aria-label="Upload progress" />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} role="status">
-              {`Uploading... ${Math.round((progress ?? 0) * 100)}%`}
-            </Typography>
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close}>Cancel</Button>
-        <Button variant="contained" onClick={start} disabled={uploading || disabled || !user}>
-          Upload
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <UploadFileDialog
+      open={open}
+      title="Upload network file"
+      help="One CSV file, at most 25 MB. It is validated first; a file that passes can then be imported."
+      onClose={onClose}
+      onUploaded={onUploaded}
+      disabled={disabled || !user}
+      check={checkNetworkFile}
+      send={({ file, onProgress, signal }) => dataProvider.uploadNetworkImport({ file, leaseId, user: user!, onProgress, signal })}
+    />
   );
 }

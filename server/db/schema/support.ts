@@ -49,6 +49,10 @@ export const fileValidationReports = pgTable(
     processIndicator: text('process_indicator').$type<ProcessIndicator>().notNull().default('LOADING'),
     validationStatus: boolean('validation_status'),
     error: text('error'),
+    /** Data rows read, and the problems the log lists (once the run is done). */
+    rowCount: integer('row_count'),
+    errorCount: integer('error_count'),
+    completedAt: tz('completed_at'),
   },
   (t) => [index('file_validation_reports_uploaded_idx').on(t.uploadedAt)],
 );

@@ -1,0 +1,27 @@
+import type { FileValidationReport } from '../domain/fileValidation';
+import type { FileDownloadResponse } from '../domain/network';
+import type { DataIo } from './routing';
+
+/** File validation's calls (spec 3 §7), as typed methods of the console's dataProvider. */
+export interface FileValidationCalls {
+  /** The latest 25 reports, newest first. */
+  validationReports(signal?: AbortSignal): Promise<FileValidationReport[]>;
+  /** The multipart upload (file, validationType, user), with its progress; `signal` cancels it. */
+  uploadValidationFile(input: { file: File; validationType: string; user: string; onProgress?(fraction: number): void; signal?: AbortSignal }): Promise<{ success: true; report: FileValidationReport }>;
+  validationLogFile(reportId: string): Promise<FileDownloadResponse>;
+}
+
+export function fileValidationCalls(io: DataIo): FileValidationCalls {
+  return {
+    validationReports: async (signal) => ((await io.call('fileValidation/getReports', { method: 'GET', signal })) as { reports: FileValidationReport[] }).reports,
+    uploadValidationFile: ({ file, validationType, user, onProgress, signal }) => {
+      const form = new FormData();
+      // The text fields first: the server checks them before it stores any of the file.
+      form.append('validationType', validationType);
+      form.append('user', user);
+      form.append('file', file, file.name);
+      return io.upload('fileValidation/upload', form, { onProgress, signal }) as Promise<{ success: true; report: FileValidationReport }>;
+    },
+    validationLogFile: (reportId) => io.call('fileValidation/getLogFile', { method: 'POST', body: { id: reportId } }) as Promise<FileDownloadResponse>,
+  };
+}
