@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { ListSubheader, MenuItem, TextField } from '@mui/material';
+import { Box, ListSubheader, MenuItem, TextField } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import { checkValidationFile, FILE_VALIDATION_MESSAGES, validationTypeById, validationTypesByGroup } from '../../domain/fileValidation';
+import { checkValidationFile, FILE_VALIDATION_MESSAGES, validationTypeById, validationTypeLabel, validationTypesByGroup } from '../../domain/fileValidation';
 import { useSessionState } from '../../src/layout/useSession';
 import { UploadFileDialog } from '../../src/ui/UploadFileDialog';
+import { visuallyHidden } from '../../src/ui/visuallyHidden';
 
 const GROUPS = validationTypesByGroup();
 
@@ -57,14 +58,18 @@ export function ValidationUploadDialog({ open, onClose, onUploaded, disabled }: 
         }}
         error={Boolean(typeError)}
         helperText={typeError ?? description ?? ' '}
-        slotProps={{ formHelperText: { role: typeError ? 'alert' : undefined } }}
+        slotProps={{ formHelperText: { role: typeError ? 'alert' : undefined }, select: { renderValue: (v) => validationTypeLabel(String(v)) } }}
         fullWidth
         sx={{ mb: 2 }}
       >
         {GROUPS.flatMap(({ group, types }) => [
           <ListSubheader key={`group-${group}`}>{group}</ListSubheader>,
           ...types.map((t) => (
+            // The group is part of the option's name: several groups have a 'Stock' or a 'Contract'.
             <MenuItem key={t.id} value={t.id}>
+              <Box component="span" sx={visuallyHidden}>
+                {`${group} `}
+              </Box>
               {t.label}
             </MenuItem>
           )),

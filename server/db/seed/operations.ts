@@ -10,7 +10,7 @@ import type { SeedContext } from './context';
 import type { Database } from '../client';
 import { files } from '../schema';
 import { API_ENDPOINTS } from '../../../domain/customers';
-import { FILE_VALIDATION_TYPES } from '../../../domain/support';
+import { FILE_VALIDATION_TYPES } from '../../../domain/fileValidation';
 import { ITEM_PRICES } from '../../../domain/finance';
 
 async function putFile(database: Database, seed: number, index: number, name: string, contentType: string, body: string | Buffer, at: number): Promise<string> {
@@ -135,20 +135,26 @@ export async function seedOperations(ctx: SeedContext): Promise<void> {
   }
   ctx.counts.mail_events = await me.close();
 
-  // File validation reports: the latest 25 and a few older.
+  // File validation reports: the latest 25 and a few older, all finished (a report left processing
+  // would block uploads: no job stands behind a seeded one).
   const fv: unknown[][] = [];
   for (let k = 0; k < 32; k++) {
     const type = FILE_VALIDATION_TYPES[k % FILE_VALIDATION_TYPES.length];
-    const at = today - k * 2 * DAY - rng.int(0, 80_000) * 1000;
-    const name = `${type.type.toLowerCase()}_${isoDate(at).replace(/-/g, '')}.csv`;
-    const fileId = await putFile(database, seed, fileNo++, name, 'text/csv', `registration,make,model\nAB12CDE,Ford,Focus\n`, at);
-    const state = k === 0 ? 'LOADING' : k % 9 === 4 ? 'FAILED' : 'SUCCESS';
+    const at = today - (k * 2 + 1) * DAY - rng.int(0, 80_000) * 1000;
+    const name = `${type.id.toLowerCase()}_${isoDate(at).replace(/-/g, '')}.csv`;
+    const header = type.columns.map((c) => c.header).join(',');
+    const fileId = await putFile(database, seed, fileNo++, name, 'text/csv', `${header}\n`, at);
+    const state = k % 9 === 4 ? 'FAILED' : 'SUCCESS';
     const valid = state === 'SUCCESS' ? k % 5 !== 2 : null;
-    const logId = state === 'SUCCESS' ? await putFile(database, seed, fileNo++, name.replace('.csv', '_log.txt'), 'text/plain', valid ? 'All rows valid\n' : 'Row 2: registration is not valid\n', at) : null;
+    const rows = state === 'SUCCESS' ? rng.int(20, 4000) : null;
+    const problems = valid === false ? rng.int(1, 40) : valid ? 0 : null;
+    const column = type.columns[0].header;
+    const log = valid ? `Row,Column,Message\n,,All ${rows} rows are valid\n` : `Row,Column,Message\n2,${column},${column} is required\n,,${problems} problems in ${rows} rows\n`;
+    const logId = state === 'SUCCESS' ? await putFile(database, seed, fileNo++, name.replace('.csv', '-log.csv'), 'text/csv', log, at) : null;
     const by = { firstname: faker.person.firstName(), lastname: faker.person.lastName() };
-    fv.push([idFor(seed, KIND.validation, k), type.type, name, fileId, logId, by, new Date(at), state === 'LOADING', state, valid, state === 'FAILED' ? (k % 2 ? 'File is too large' : 'Parser stopped at row 1') : null]);
+    fv.push([idFor(seed, KIND.validation, k), type.id, name, fileId, logId, by, new Date(at), false, state, valid, state === 'FAILED' ? (k % 2 ? 'The file is larger than 25 MB (file too large)' : 'The validation failed repeatedly. Please upload the file again.') : null, rows, problems]);
   }
-  ctx.counts.file_validation_reports = await insertAll(database, 'file_validation_reports', [['id', 'uuid'], ['validation_type', 'text'], ['file_name', 'text'], ['file_id', 'uuid'], ['log_file_id', 'uuid'], ['uploaded_by', 'jsonb'], ['uploaded_at', 'timestamptz'], ['is_processing', 'bool'], ['process_indicator', 'text'], ['validation_status', 'bool'], ['error', 'text']], fv);
+  ctx.counts.file_validation_reports = await insertAll(database, 'file_validation_reports', [['id', 'uuid'], ['validation_type', 'text'], ['file_name', 'text'], ['file_id', 'uuid'], ['log_file_id', 'uuid'], ['uploaded_by', 'jsonb'], ['uploaded_at', 'timestamptz'], ['is_processing', 'bool'], ['process_indicator', 'text'], ['validation_status', 'bool'], ['error', 'text'], ['row_count', 'int'], ['error_count', 'int']], fv);
 
   // Documents on a few customers, groups and suppliers.
   const docs: unknown[][] = [];
