@@ -142,7 +142,8 @@ function mountOn(app: FastifyInstance, services: Services, uploads: UploadSlots,
       handler: async (request, reply) => {
         const session = request.rpcSession ?? null;
         let input: unknown = undefined;
-        if (def.input && !def.jsonUpload) {
+        // A multipart call's text fields are in its parts: its handler reads them and checks them with `input`.
+        if (def.input && !def.jsonUpload && !def.multipart) {
           // A GET's input is its query string and its path parameters (ids carried in the path).
           const raw = def.method === 'GET' ? { ...(request.params as object), ...(request.query as object) } : (request.body ?? {});
           input = parseInput(def.input, raw);

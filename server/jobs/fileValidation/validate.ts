@@ -41,7 +41,23 @@ export interface ValidationSummary {
 export async function checkFile(db: Tx, fileId: string, type: ValidationType, today: string, onErrors: (errors: CellError[]) => Promise<void>): Promise<ValidationSummary> {
   const file = await readFileStream(db, fileId);
   if (!file) throw new Error(FILE_VALIDATION_MESSAGES.missingFile);
-  const parser = file.stream.pipe(parse(CSV_OPTIONS));
+  // A stream that fails drops the records it still holds, so the parser does not fail: it skips the
+  // first record that is not CSV and says how many came before it. Those are checked, then reading
+  // stops there, whatever the chunks the file arrived in.
+  const notCsv: { error: Error | null; after: number } = { error: null, after: 0 };
+  let parsed = 0;
+  const parser = file.stream.pipe(
+    parse({
+      ...CSV_OPTIONS,
+      skip_records_with_error: true,
+      on_record: (record: string[]) => (parsed++, record),
+      on_skip: (error) => {
+        if (notCsv.error) return;
+        notCsv.error = error ?? Object.assign(new Error('a record could not be read'), { code: 'CSV_RECORD' });
+        notCsv.after = parsed;
+      },
+    }),
+  );
   let checker: RowChecker | null = null;
   let recordNo = 0;
   let rowCount = 0;
@@ -70,6 +86,7 @@ export async function checkFile(db: Tx, fileId: string, type: ValidationType, to
 
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
+      if (notCsv.error && recordNo >= notCsv.after) break;
       recordNo++;
       if (!checker) {
         const header = RowChecker.forHeader(type, record, today);
@@ -88,6 +105,7 @@ export async function checkFile(db: Tx, fileId: string, type: ValidationType, to
       if (checked.values && checked.errors.length === 0) pending.rows.push({ row: checked.row, values: checked.values });
       if (rowCount % BATCH_ROWS === 0) await flush();
     }
+    if (notCsv.error) throw notCsv.error;
   } catch (err) {
     if (!(err instanceof Error) || !String((err as { code?: string }).code ?? '').startsWith('CSV_')) {
       await previous.catch(() => undefined);
