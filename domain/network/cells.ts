@@ -82,6 +82,17 @@ function validDate(y: number, m: number, d: number): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
 }
 
+/** The Date of a YYYY-MM-DD day, made once per day rather than once per cell of a large file. */
+let lastDay = '';
+let lastDate = new Date(0);
+function dayOf(today: string): Date {
+  if (today !== lastDay) {
+    lastDay = today;
+    lastDate = new Date(`${today}T00:00:00Z`);
+  }
+  return lastDate;
+}
+
 /** Parses one (unescaped, trimmed) cell. `label` names the column in messages; `today` is YYYY-MM-DD. */
 export function parseCell(kind: CellKind, label: string, raw: string, required: boolean, today: string): CellResult {
   const text = raw.trim();
@@ -132,7 +143,7 @@ export function parseCell(kind: CellKind, label: string, raw: string, required: 
     }
     case 'vrm': {
       const vrm = normalizeVrm(text);
-      return vrm.length <= 10 && isVrm(vrm, new Date(`${today}T00:00:00Z`)) ? { value: vrm } : { error: `${label} is not a valid registration` };
+      return vrm.length <= 10 && isVrm(vrm, dayOf(today)) ? { value: vrm } : { error: `${label} is not a valid registration` };
     }
     case 'email': {
       const email = stripSpaces(text);
