@@ -77,9 +77,20 @@ function decimalToHundredths(text: string): number {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** Arithmetic rather than a Date per cell: a large file has dates in every row. */
 function validDate(y: number, m: number, d: number): boolean {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
+  if (y < 1900 || m < 1 || m > 12 || d < 1) return false;
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= (m === 2 && leap ? 29 : DAYS_IN_MONTH[m - 1]);
+}
+
+/** A choice's values by their lower case, made once per kind. */
+const choiceMaps = new WeakMap<readonly string[], Map<string, string>>();
+function choiceOf(values: readonly string[], text: string): string | undefined {
+  let map = choiceMaps.get(values);
+  if (!map) choiceMaps.set(values, (map = new Map(values.map((v) => [v.toLowerCase(), v]))));
+  return map.get(text.toLowerCase());
 }
 
 /** The Date of a YYYY-MM-DD day, made once per day rather than once per cell of a large file. */
@@ -133,7 +144,7 @@ export function parseCell(kind: CellKind, label: string, raw: string, required: 
       return { value: iso };
     }
     case 'choice': {
-      const found = kind.values.find((v) => v.toLowerCase() === text.toLowerCase());
+      const found = choiceOf(kind.values, text);
       return found ? { value: found } : { error: `${label} must be one of ${kind.values.join(', ')}` };
     }
     case 'integer': {
