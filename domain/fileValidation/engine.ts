@@ -70,14 +70,14 @@ export class RowChecker {
         const keys = unique[i];
         let key = '';
         let complete = true;
-        for (const k of keys) {
-          const part = parsed.values[k];
+        for (let j = 0; j < keys.length; j++) {
+          const part = parsed.values[keys[j]];
           // A key with a missing or failed cell is not compared (that cell has its own error).
           if (part === null || part === undefined) {
             complete = false;
             break;
           }
-          key += `${String(part).toLowerCase()}\u0000`;
+          key = j === 0 ? String(part).toLowerCase() : `${key}\u0000${String(part).toLowerCase()}`;
         }
         if (!complete) continue;
         const first = this.seen[i].get(key);
