@@ -259,6 +259,22 @@ describe('network import: validation', () => {
     expect((await editor.post('admin/persistNetworkImport', { importId: done.id, leaseId: fx.leaseId })).statusCode).toBe(409);
   });
 
+  it("logs a file that stops being CSV (an unclosed quote) after the problems of the rows before it", async () => {
+    const { records } = await exportGroup(0);
+    const header = records[0];
+    const base = records[1];
+    const row = (edit: Record<string, string>) => header.map((h, i) => edit[h] ?? base[i]);
+    // Small enough to arrive in one chunk with the rows before it: those are still checked.
+    const text = `${csvOf([header, row({}), row({ 'Supplier Id': 'NOPE1' })])}TS0001,"unclosed name,TG0\n`;
+    const done = await uploadAndValidate(text);
+    expect(done).toMatchObject({ validationStatus: false, rowCount: 2 });
+    const log = await logOf(done.id);
+    expect(log.slice(1, -1)).toEqual([
+      ['3', 'Supplier Id', 'Unknown supplier NOPE1'],
+      ['4', '', expect.stringMatching(/^The file is not valid CSV: Quote Not Closed/)],
+    ]);
+  });
+
   it('logs a header without the format’s columns as a failed validation', async () => {
     const csv = csvOf([HEADERS.filter((h) => h !== 'Preferred'), ['TS0000']]);
     // Refused at upload: without every editable column it is not this format's CSV.

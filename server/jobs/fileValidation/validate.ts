@@ -8,7 +8,6 @@
  * linked (the files clean-up removes it).
  */
 import { eq } from 'drizzle-orm';
-import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import { topics } from '../../../domain/live';
 import { FILE_CHECK_MESSAGES, FILE_VALIDATION_MESSAGES, RowChecker, validationTypeById, type ValidationType } from '../../../domain/fileValidation';
@@ -20,7 +19,7 @@ import { notify } from '../../live/notify';
 import type { Services } from '../../services';
 import type { JobInfo } from '../boss';
 import { logFileName, todayOf, type JobHooks } from '../network/context';
-import { CSV_OPTIONS } from '../network/reader';
+import { readCsvStream } from '../network/reader';
 import { BATCH_ROWS, LOOKUP_MESSAGES } from '../network/lookup';
 import { runDbChecks, type BatchRow } from './dbChecks';
 
@@ -41,23 +40,7 @@ export interface ValidationSummary {
 export async function checkFile(db: Tx, fileId: string, type: ValidationType, today: string, onErrors: (errors: CellError[]) => Promise<void>): Promise<ValidationSummary> {
   const file = await readFileStream(db, fileId);
   if (!file) throw new Error(FILE_VALIDATION_MESSAGES.missingFile);
-  // A stream that fails drops the records it still holds, so the parser does not fail: it skips the
-  // first record that is not CSV and says how many came before it. Those are checked, then reading
-  // stops there, whatever the chunks the file arrived in.
-  const notCsv: { error: Error | null; after: number } = { error: null, after: 0 };
-  let parsed = 0;
-  const parser = file.stream.pipe(
-    parse({
-      ...CSV_OPTIONS,
-      skip_records_with_error: true,
-      on_record: (record: string[]) => (parsed++, record),
-      on_skip: (error) => {
-        if (notCsv.error) return;
-        notCsv.error = error ?? Object.assign(new Error('a record could not be read'), { code: 'CSV_RECORD' });
-        notCsv.after = parsed;
-      },
-    }),
-  );
+  const { parser, notCsv, stopsBefore } = readCsvStream(file.stream);
   let checker: RowChecker | null = null;
   let recordNo = 0;
   let rowCount = 0;
@@ -86,7 +69,7 @@ export async function checkFile(db: Tx, fileId: string, type: ValidationType, to
 
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
-      if (notCsv.error && recordNo >= notCsv.after) break;
+      if (stopsBefore(recordNo + 1)) break;
       recordNo++;
       if (!checker) {
         const header = RowChecker.forHeader(type, record, today);

@@ -3,6 +3,7 @@
  * chunked store, checks every row against the format and then, one query per batch, against the
  * database. Validation logs what it reports; persisting applies the rows (and refuses any error).
  */
+import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import {
   FORMAT_MESSAGES,
@@ -20,6 +21,32 @@ import { BATCH_ROWS, LOOKUP_MESSAGES, lookupSuppliers, type NetworkScope, type S
 
 /** The csv-parse options of the network file; the benchmark's raw parse uses the same. */
 export const CSV_OPTIONS = { bom: true, relax_column_count: true } as const;
+
+/**
+ * Parses a stored CSV stream. A parser that fails drops the records it still holds, so this one
+ * does not fail: it skips the first record that is not CSV and notes how many came before it. The
+ * reader checks those, then stops there (`stopsBefore`) and reports `notCsv.error`, whatever the
+ * chunks the file arrived in. The network import and file validation read files so.
+ */
+export function readCsvStream(stream: Readable) {
+  const notCsv: { error: Error | null; after: number } = { error: null, after: 0 };
+  let parsed = 0;
+  const parser = stream.pipe(
+    parse({
+      ...CSV_OPTIONS,
+      skip_records_with_error: true,
+      on_record: (record: string[]) => (parsed++, record),
+      on_skip: (error) => {
+        if (notCsv.error) return;
+        notCsv.error = error ?? Object.assign(new Error('a record could not be read'), { code: 'CSV_RECORD' });
+        notCsv.after = parsed;
+      },
+    }),
+  );
+  /** True once record number `recordNo` (counted from 1) is the one that is not CSV. */
+  const stopsBefore = (recordNo: number) => notCsv.error !== null && recordNo > notCsv.after;
+  return { parser, notCsv, stopsBefore };
+}
 
 export interface CheckedRow {
   /** Spreadsheet row number (the header is row 1). */
@@ -67,7 +94,7 @@ export async function readNetworkFile(
 ): Promise<ReadSummary> {
   const file = await readFileStream(tx, fileId);
   if (!file) throw new MissingFileError('The uploaded file is missing');
-  const parser = file.stream.pipe(parse(CSV_OPTIONS));
+  const { parser, notCsv, stopsBefore } = readCsvStream(file.stream);
   let map: HeaderMap | null = null;
   let recordNo = 0;
   let rowCount = 0;
@@ -114,6 +141,7 @@ export async function readNetworkFile(
 
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
+      if (stopsBefore(recordNo + 1)) break;
       recordNo++;
       if (!map) {
         const header = readHeader(format, record);
@@ -141,6 +169,7 @@ export async function readNetworkFile(
       pending.push({ row, code, group, values: parsed.values, noTerms: parsed.noTerms, requiredErrors: parsed.requiredErrors, errors });
       if (pending.length >= BATCH_ROWS) await flush();
     }
+    if (notCsv.error) throw notCsv.error;
   } catch (err) {
     if (!(err instanceof Error) || !String((err as { code?: string }).code ?? '').startsWith('CSV_')) {
       // Let a batch still at work finish before the caller rolls its transaction back.
