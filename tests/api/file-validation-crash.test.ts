@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import type { Services } from '../../server/services';
 import { fileValidationReports, files, supplierGroups } from '../../server/db/schema';
@@ -11,23 +10,7 @@ import { QUEUES } from '../../server/jobs/queues';
 import { BATCH_ROWS } from '../../server/jobs/network/lookup';
 import { DB_CHECK_MESSAGES, validationTypeById } from '../../domain/fileValidation';
 import { LOG_HEADER } from '../../domain/network/format';
-import { crashConfig, createCrashTarget, killWorkerAt, type CrashTarget } from '../support/networkCrash';
-
-/** Opens the database and the app on it; `workers` decides whether this process runs the jobs. */
-async function start(open: () => Promise<Database>, target: CrashTarget, workers: boolean) {
-  const database = await open();
-  const { app, services } = await buildApp({ config: crashConfig(target, workers), database });
-  let stopped = false;
-  return {
-    services,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      await app.close();
-      await database.close();
-    },
-  };
-}
+import { createCrashTarget, startCrashApp as start, killWorkerAt, type CrashTarget } from '../support/networkCrash';
 
 const TYPE = 'VISN_TYRE_PRICE_CATALOGUE';
 const ROWS = 5000;

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { auditLog, customerNetworkTerms, files, networkImports } from '../../server/db/schema';
 import { seedNetworkFixture, settledImport } from '../support/network';
-import { crashConfig, createCrashTarget, enqueuePersist, enqueueValidation, killWorkerAt, networkCsv, type CrashTarget } from '../support/networkCrash';
-
-/** Opens the database and the app on it; `workers` decides whether this process runs the jobs. */
-async function start(open: () => Promise<Database>, target: CrashTarget, workers: boolean) {
-  const database = await open();
-  const { app, services } = await buildApp({ config: crashConfig(target, workers), database });
-  let stopped = false;
-  return {
-    services,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      await app.close();
-      await database.close();
-    },
-  };
-}
+import { createCrashTarget, startCrashApp as start, enqueuePersist, enqueueValidation, killWorkerAt, networkCsv, type CrashTarget } from '../support/networkCrash';
 
 const jobRetries = async (db: Database, importId: string, queue: string) =>
   (await db.query<{ retry_count: number }>(`SELECT retry_count FROM pgboss.job WHERE name = $1 AND data->>'importId' = $2`, [queue, importId])).map((r) => Number(r.retry_count));

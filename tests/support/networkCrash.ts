@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createServerDatabase, pgliteTemplate } from './db';
@@ -48,6 +49,22 @@ export async function createCrashTarget(): Promise<{ target: CrashTarget; open()
     target: { url: server.url },
     open: () => openDatabase({ databaseUrl: server.url, poolSize: 5 }),
     drop: server.drop,
+  };
+}
+
+/** Opens the database and the app on it; `workers` decides whether this process runs the jobs. */
+export async function startCrashApp(open: () => Promise<Database>, target: CrashTarget, workers: boolean) {
+  const database = await open();
+  const { app, services } = await buildApp({ config: crashConfig(target, workers), database });
+  let stopped = false;
+  return {
+    services,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await app.close();
+      await database.close();
+    },
   };
 }
 
