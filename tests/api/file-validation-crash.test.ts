@@ -10,7 +10,7 @@ import { QUEUES } from '../../server/jobs/queues';
 import { BATCH_ROWS } from '../../server/jobs/network/lookup';
 import { DB_CHECK_MESSAGES, validationTypeById } from '../../domain/fileValidation';
 import { LOG_HEADER } from '../../domain/network/format';
-import { createCrashTarget, startCrashApp as start, killWorkerAt, type CrashTarget } from '../support/networkCrash';
+import { createCrashTarget, startCrashApp as start, killWorkerAt } from '../support/networkCrash';
 
 const TYPE = 'VISN_TYRE_PRICE_CATALOGUE';
 const ROWS = 5000;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { auditLog, customerNetworkTerms, files, networkImports } from '../../server/db/schema';
 import { seedNetworkFixture, settledImport } from '../support/network';
-import { createCrashTarget, startCrashApp as start, enqueuePersist, enqueueValidation, killWorkerAt, networkCsv, type CrashTarget } from '../support/networkCrash';
+import { createCrashTarget, startCrashApp as start, enqueuePersist, enqueueValidation, killWorkerAt, networkCsv } from '../support/networkCrash';
 
 const jobRetries = async (db: Database, importId: string, queue: string) =>
   (await db.query<{ retry_count: number }>(`SELECT retry_count FROM pgboss.job WHERE name = $1 AND data->>'importId' = $2`, [queue, importId])).map((r) => Number(r.retry_count));
