@@ -5,7 +5,6 @@
  * newest first, updated live on the fileValidation topic.
  */
 import { desc, eq } from 'drizzle-orm';
-import type { PersonRef } from '../../domain/common';
 import {
   FILE_VALIDATION_MAX_BYTES,
   FILE_VALIDATION_MESSAGES,
@@ -21,14 +20,14 @@ import type { FileDownloadResponse } from '../../domain/network';
 import type { Tx } from '../db/client';
 import { fileValidationReports, files } from '../db/schema';
 import { CsvUploadError, storeCsvUpload } from '../files/csvUpload';
-import { readFile } from '../files/storage';
 import { QUEUES } from '../jobs/queues';
 import { notify } from '../live/notify';
 import { writeAudit } from './audit';
 import { ApiError, notFound } from './errors';
 import { parseInput } from './guard';
 import { mutationContext } from './records';
-import { defineSlug, type SessionRpcContext, type SlugDef } from './registry';
+import { defineSlug, sessionPerson, type SessionRpcContext, type SlugDef } from './registry';
+import { fileDownload } from './fileDownload';
 
 const VIEW = { permission: 'fileValidation', action: 'view' } as const;
 /** Uploading starts work on the server: the menu permission's edit (ours; the spec names only the read). */
@@ -55,7 +54,6 @@ function toReport(r: ReportRow): FileValidationReport {
   };
 }
 
-const personOf = (ctx: SessionRpcContext): PersonRef => ({ firstname: ctx.session.admin.firstname, lastname: ctx.session.admin.lastname, email: ctx.session.admin.email });
 const fileProblem = (message: string, status = 400) => new ApiError(status, 'VALIDATION', message, { file: message });
 
 /** The latest report, whose processing blocks a new upload (spec 3 §2.5). */
@@ -70,7 +68,7 @@ async function recordTooLarge(ctx: SessionRpcContext, validationType: string, fi
   await services.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(fileValidationReports)
-      .values({ validationType, fileName, uploadedBy: personOf(ctx), uploadedAt: services.clock.now(), isProcessing: false, processIndicator: 'FAILED', error: TOO_LARGE_ERROR, completedAt: services.clock.now() })
+      .values({ validationType, fileName, uploadedBy: sessionPerson(ctx), uploadedAt: services.clock.now(), isProcessing: false, processIndicator: 'FAILED', error: TOO_LARGE_ERROR, completedAt: services.clock.now() })
       .returning({ id: fileValidationReports.id });
     await notify(tx, topics.fileValidation(), { op: 'insert', type: 'fileValidationReport', id: row.id });
   });
@@ -140,7 +138,7 @@ export const uploadValidationFile = defineSlug({
     const report = await services.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(fileValidationReports)
-        .values({ validationType: type, fileName: file.name, fileId: file.id, uploadedBy: personOf(ctx), uploadedAt: mutation.now })
+        .values({ validationType: type, fileName: file.name, fileId: file.id, uploadedBy: sessionPerson(ctx), uploadedAt: mutation.now })
         .returning();
       await services.jobs.send(tx, QUEUES.fileValidation, { reportId: row.id, adminId });
       await writeAudit(tx, { adminId, slug: mutation.slug, recordType: 'fileValidationReport', recordId: row.id, before: null, after: { validationType: type, fileName: file.name }, at: mutation.now });
@@ -170,9 +168,7 @@ export const getValidationLogFile = defineSlug({
   input: recordIdSchema(uuidSchema),
   async handler({ services, input }): Promise<FileDownloadResponse> {
     const [row] = await services.db.select().from(fileValidationReports).where(eq(fileValidationReports.id, input.id));
-    const file = row?.logFileId ? await readFile(services.db, row.logFileId) : null;
-    if (!file) throw notFound('Log file');
-    return { fileData: { data: file.data.toString('base64') }, contentType: file.contentType, fileName: file.name };
+    return fileDownload(services.db, row?.logFileId ?? null, { missing: () => notFound('Log file') });
   },
 });
 

@@ -31,10 +31,8 @@ import {
 } from '../../domain/network';
 import { topics } from '../../domain/live';
 import { isRecordId } from '../../domain/customers';
-import type { PersonRef } from '../../domain/common';
 import type { Tx } from '../db/client';
 import { files, leaseCompanies, leaseGroupLinks, networkExports, networkImports, supplierGroups } from '../db/schema';
-import { readFile } from '../files/storage';
 import { CsvUploadError, storeCsvUpload } from '../files/csvUpload';
 import { notify } from '../live/notify';
 import { QUEUES } from '../jobs/queues';
@@ -42,7 +40,8 @@ import { lockImport, setImportState } from '../jobs/network/imports';
 import { ApiError, fieldErrors, notFound } from './errors';
 import { defineRecordKind, insertRecord, mutationContext } from './records';
 import { parseInput } from './guard';
-import { defineSlug, type SessionRpcContext, type SlugDef } from './registry';
+import { fileDownload } from './fileDownload';
+import { defineSlug, sessionPerson, type SessionRpcContext, type SlugDef } from './registry';
 import { containsPattern } from './lists';
 
 const VIEW = { permission: 'manageNetwork', action: 'view' } as const;
@@ -70,10 +69,6 @@ const networkImportKind = defineRecordKind({
 
 const validation = (fields: Record<string, string>, status = 400) => new ApiError(status, 'VALIDATION', Object.values(fields)[0] ?? 'Invalid input', fields);
 
-const personOf = (ctx: SessionRpcContext): PersonRef => {
-  const a = ctx.session.admin;
-  return { firstname: a.firstname, lastname: a.lastname, email: a.email };
-};
 
 /** The customer of a call, or 404. */
 async function requireLease(tx: Tx, leaseId: string | undefined): Promise<string> {
@@ -118,12 +113,6 @@ function toImportRow(row: typeof networkImports.$inferSelect): NetworkImportRow 
     importedAt: row.importedAt ? row.importedAt.toISOString() : null,
     importedBy: row.importedBy ?? null,
   };
-}
-
-async function download(tx: Tx, fileId: string | null): Promise<FileDownloadResponse> {
-  const file = fileId ? await readFile(tx, fileId) : null;
-  if (!file) throw notFound('File');
-  return { fileData: { data: file.data.toString('base64') }, contentType: file.contentType, fileName: file.name };
 }
 
 /** The import a download or persist names, within the network the call is about; 404 otherwise. */
@@ -176,7 +165,7 @@ async function requestExport(ctx: SessionRpcContext, check: (tx: Tx) => Promise<
     const req = await check(tx);
     const [row] = await tx
       .insert(networkExports)
-      .values({ ...req, motClass: req.motClass && req.motClass !== 'All' ? req.motClass : null, requestedBy: personOf(ctx), requestedAt: services.clock.now() })
+      .values({ ...req, motClass: req.motClass && req.motClass !== 'All' ? req.motClass : null, requestedBy: sessionPerson(ctx), requestedAt: services.clock.now() })
       .returning({ id: networkExports.id });
     await services.jobs.send(tx, QUEUES.networkExport, { kind: 'export', exportId: row.id, adminId: ctx.session.admin.id });
     await notify(tx, topics.networkExports(req.leaseCompanyId), { op: 'insert', type: 'networkExport', id: row.id });
@@ -286,7 +275,7 @@ const getNetworkExportFile = defineSlug({
     if (!isRecordId(input.exportId)) throw notFound('Network export');
     const [row] = await services.db.select().from(networkExports).where(eq(networkExports.id, input.exportId));
     if (!row || (input.leaseId !== undefined && row.leaseCompanyId !== input.leaseId)) throw notFound('Network export');
-    return download(services.db, row.fileId);
+    return fileDownload(services.db, row.fileId);
   },
 });
 
@@ -316,7 +305,7 @@ const getNetworkImportFile = defineSlug({
   input: networkImportFileSchema,
   async handler({ input, services }): Promise<FileDownloadResponse> {
     const row = await findImport(services.db, input);
-    return download(services.db, row.archiveFileId);
+    return fileDownload(services.db, row.archiveFileId);
   },
 });
 
@@ -327,7 +316,7 @@ const getNetworkImportLogFile = defineSlug({
   input: networkImportFileSchema,
   async handler({ input, services }): Promise<FileDownloadResponse> {
     const row = await findImport(services.db, input);
-    return download(services.db, row.logFileId);
+    return fileDownload(services.db, row.logFileId);
   },
 });
 
@@ -418,7 +407,7 @@ const validateNetworkImport = defineSlug({
             fileName: file.name,
             archiveFileId: file.id,
             // The session's admin, whatever the form's `user` field says.
-            uploadedBy: personOf(ctx),
+            uploadedBy: sessionPerson(ctx),
             uploadedAt: services.clock.now(),
             isProcessing: true,
             processIndicator: 'LOADING',
@@ -458,7 +447,7 @@ const persistNetworkImport = defineSlug({
       const now = services.clock.now();
       await setImportState(tx, row, { isProcessing: true, processIndicator: 'LOADING', importStatus: null }, { adminId: admin.id, now }, 'importing');
       // Who imported is the signed-in admin; userDetails from the console is not trusted for it.
-      await services.jobs.send(tx, QUEUES.networkPersist, { kind: 'persist', importId: row.id, adminId: admin.id, person: personOf(ctx) });
+      await services.jobs.send(tx, QUEUES.networkPersist, { kind: 'persist', importId: row.id, adminId: admin.id, person: sessionPerson(ctx) });
     });
     services.jobs.wake(QUEUES.networkPersist);
     return { success: true };

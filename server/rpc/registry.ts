@@ -5,6 +5,7 @@ import type { Services } from '../services';
 import type { SessionContext } from '../auth/sessions';
 import type { Tx } from '../db/client';
 import type { Roles } from '../../domain/permissions';
+import type { PersonRef } from '../../domain/common';
 
 /**
  * Who may call a slug. Deny by default: every slug must say one of these.
@@ -53,6 +54,12 @@ export interface MutationContext {
 /** The MutationContext of a slug handler's call. */
 export function mutationContext(ctx: Pick<RpcContext<unknown>, 'session' | 'services' | 'request'>): MutationContext {
   return { adminId: ctx.session?.admin.id ?? null, roles: ctx.session?.roles ?? {}, slug: ctx.request.slug ?? ctx.request.url, now: ctx.services.clock.now() };
+}
+
+/** The signed-in admin as a record names who did something (uploadedBy, requestedBy): from the session, never from the request. */
+export function sessionPerson(ctx: Pick<SessionRpcContext, 'session'>): PersonRef {
+  const a = ctx.session.admin;
+  return { firstname: a.firstname, lastname: a.lastname, email: a.email };
 }
 
 /** What the guard adds for a slug declared with defineMutation. */

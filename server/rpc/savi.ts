@@ -26,7 +26,7 @@ import {
 } from '../../domain/savi';
 import { PAYBILL_SETTINGS_ID } from '../../domain/finance';
 import { paybillSettings, saviExports } from '../db/schema';
-import { readFile } from '../files/storage';
+import { fileDownload } from './fileDownload';
 import type { Tx } from '../db/client';
 import { QUEUES } from '../jobs/queues';
 import { writeAudit } from './audit';
@@ -146,11 +146,10 @@ export const getSaviExportFile = defineSlug({
     const { services, input } = c;
     const id = STATEMENT_FILEPATH.exec(input.filepath)?.[1];
     const [row] = id ? await services.db.select().from(saviExports).where(eq(saviExports.id, id)) : [];
-    const file = row?.fileId ? await readFile(services.db, row.fileId) : null;
-    if (!row || !file) throw new ApiError(404, 'FILE_NOT_AVAILABLE', STATEMENT_MESSAGES.fileNotAvailable);
+    const file = await fileDownload(services.db, row?.fileId ?? null, { fileName: row?.fileName, missing: () => new ApiError(404, 'FILE_NOT_AVAILABLE', STATEMENT_MESSAGES.fileNotAvailable) });
     const ctx = mutationContext(c);
     await writeAudit(services.db, { adminId: ctx.adminId, slug: ctx.slug, recordType: 'saviExport', recordId: row.id, before: null, after: { downloaded: row.fileName, userName: input.userName ?? null }, at: ctx.now });
-    return { success: true, sAViReport: { fileData: { data: file.data.toString('base64') }, contentType: file.contentType, fileName: row.fileName } };
+    return { success: true, sAViReport: file };
   },
 });
 
