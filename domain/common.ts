@@ -52,6 +52,11 @@ export interface PersonRef {
   email?: string | null;
 }
 
+/** A person's name as screens show it ('' for nobody). */
+export function personName(p: PersonRef | null | undefined): string {
+  return p ? `${p.firstname} ${p.lastname}`.trim() : '';
+}
+
 /** One entry of the opening hours, HH:mm on 30-minute steps. */
 export interface OpeningSlot {
   customOpening: string | null;

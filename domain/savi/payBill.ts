@@ -166,8 +166,3 @@ export function displayName(name: string | null | undefined, max = DISPLAY_NAME_
   const chars = Array.from(name ?? '');
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('');
 }
-
-/** Who saved a record, as the row shows it. */
-export function savedByName(savedBy: PersonRef | null): string {
-  return savedBy ? `${savedBy.firstname} ${savedBy.lastname}`.trim() : '';
-}

@@ -1,4 +1,3 @@
-import type { PersonRef } from '../../domain/common';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -9,6 +8,4 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '' : DATE_TIME.format(d);
 }
 
-export function personName(p: PersonRef | null | undefined): string {
-  return p ? `${p.firstname} ${p.lastname}`.trim() : '';
-}
+export { personName } from '../../domain/common';

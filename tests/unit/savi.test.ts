@@ -20,7 +20,6 @@ import {
   paybillFormSchema,
   payBillSearchSchema,
   SAVI_ROWS,
-  savedByName,
   statementFileName,
   statementFilepath,
   STATEMENT_FILEPATH,
@@ -33,6 +32,7 @@ import {
   STATEMENT_COLUMNS,
 } from '../../domain/savi';
 import type { Roles } from '../../domain/permissions';
+import { personName } from '../../domain/common';
 
 describe('canExport', () => {
   /** The roles of the table: the edit of EXPORT_TO_QUICKBOOKS, its view only, nothing, and the universal permission. */
@@ -194,10 +194,10 @@ describe('displayName', () => {
   });
 });
 
-describe('savedByName', () => {
+describe('personName (who saved a record)', () => {
   it('joins the names, or nothing', () => {
-    expect(savedByName({ firstname: 'Dana', lastname: 'Reid' } as never)).toBe('Dana Reid');
-    expect(savedByName(null)).toBe('');
+    expect(personName({ firstname: 'Dana', lastname: 'Reid' } as never)).toBe('Dana Reid');
+    expect(personName(null)).toBe('');
   });
 });
 
