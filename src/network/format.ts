@@ -1,4 +1,3 @@
-
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** '21 Nov 2026, 10:05' in the browser's time zone; '' for a missing date. */
