@@ -20,6 +20,7 @@ import type { Services } from '../../services';
 import type { JobInfo } from '../boss';
 import { logFileName, todayOf, type JobHooks } from '../network/context';
 import { readCsvStream } from '../network/reader';
+import { isCsvError, orderedBatches } from '../batches';
 import { BATCH_ROWS, LOOKUP_MESSAGES } from '../network/lookup';
 import { runDbChecks, type BatchRow } from './dbChecks';
 
@@ -52,19 +53,15 @@ export async function checkFile(db: Tx, fileId: string, type: ValidationType, to
   };
   // A batch: its rows' own problems and the rows whose cells all parsed (for the database checks).
   let pending: { errors: CellError[]; rows: BatchRow[] } = { errors: [], rows: [] };
-  // The previous batch's database checks run while the next batch is parsed; batches still reach
-  // onErrors in file order, and at most two are held at once.
-  let previous: Promise<void> = Promise.resolve();
-  const settle = async (batch: typeof pending) => {
+  // Each batch's database checks run while the next is parsed; problems reach onErrors in file order.
+  const batches = orderedBatches(async (batch: typeof pending) => {
     const found = batch.rows.length ? await runDbChecks(db, type, batch.rows) : [];
     await report([...batch.errors, ...found].sort((a, b) => a.row - b.row));
-  };
+  });
   const flush = async () => {
-    await previous;
     const batch = pending;
     pending = { errors: [], rows: [] };
-    previous = settle(batch);
-    previous.catch(() => undefined);
+    await batches.add(batch);
   };
 
   try {
@@ -90,17 +87,17 @@ export async function checkFile(db: Tx, fileId: string, type: ValidationType, to
     }
     if (notCsv.error) throw notCsv.error;
   } catch (err) {
-    if (!(err instanceof Error) || !String((err as { code?: string }).code ?? '').startsWith('CSV_')) {
-      await previous.catch(() => undefined);
+    if (!isCsvError(err)) {
+      await batches.quiesce();
       throw err;
     }
     await flush();
-    await previous;
+    await batches.drain();
     await report([{ row: recordNo + 1, column: '', message: LOOKUP_MESSAGES.notCsv(err.message) }]);
     return { rowCount, errorCount };
   }
   await flush();
-  await previous;
+  await batches.drain();
   if (!checker || rowCount === 0) await report([{ row: checker ? 2 : 1, column: '', message: FILE_CHECK_MESSAGES.noRows }]);
   return { rowCount, errorCount };
 }

@@ -17,6 +17,7 @@ import {
 } from '../../../domain/network';
 import type { Tx } from '../../db/client';
 import { readFileStream } from '../../files/storage';
+import { isCsvError, orderedBatches } from '../batches';
 import { BATCH_ROWS, LOOKUP_MESSAGES, lookupSuppliers, type NetworkScope, type SupplierRef } from './lookup';
 
 /** The csv-parse options of the network file; the benchmark's raw parse uses the same. */
@@ -101,10 +102,6 @@ export async function readNetworkFile(
   let errorCount = 0;
   const firstRowOf = new Map<string, number>();
   let pending: Pending[] = [];
-  // The previous batch's database work runs while the next batch is parsed; batches still finish
-  // (and reach onBatch) in file order, and at most two are held at once.
-  let previous: Promise<void> = Promise.resolve();
-
   const settle = async (batch: Pending[]) => {
     const refs = await lookupSuppliers(tx, scope, [...new Set(batch.map((p) => p.code))]);
     const out: ReadBatch = { rows: [], errors: [] };
@@ -125,18 +122,16 @@ export async function readNetworkFile(
     }
     await onBatch(out);
   };
+  const batches = orderedBatches(settle);
   const flush = async () => {
-    await previous;
     if (pending.length === 0) return;
     const batch = pending;
     pending = [];
-    previous = settle(batch);
-    // Awaited at the next flush; until then a failure must not count as unhandled.
-    previous.catch(() => undefined);
+    await batches.add(batch);
   };
   const drain = async () => {
     await flush();
-    await previous;
+    await batches.drain();
   };
 
   try {
@@ -171,9 +166,9 @@ export async function readNetworkFile(
     }
     if (notCsv.error) throw notCsv.error;
   } catch (err) {
-    if (!(err instanceof Error) || !String((err as { code?: string }).code ?? '').startsWith('CSV_')) {
+    if (!isCsvError(err)) {
       // Let a batch still at work finish before the caller rolls its transaction back.
-      await previous.catch(() => undefined);
+      await batches.quiesce();
       throw err;
     }
     await drain();
