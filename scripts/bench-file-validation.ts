@@ -17,23 +17,15 @@ import { parse as parseSync } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { FILE_VALIDATION_TYPES } from '../domain/fileValidation';
 import { logRow } from '../domain/network/format';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { hasNetworkData, seedDemo } from '../server/db/seed/index';
 import { deleteFile, readFileStream, writeFileStream } from '../server/files/storage';
 import { checkFile } from '../server/jobs/fileValidation/validate';
+import { benchApp } from './lib/benchSession';
 import { CSV_OPTIONS } from '../server/jobs/network/reader';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const TODAY = new Date().toISOString().slice(0, 10);
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
-const { app, services } = await buildApp({ config, logger: false, jobs: false });
-const db = services.database;
-if (db.kind === 'pglite' && !(await hasNetworkData(db))) {
-  console.log('seeding the small demo data into PGlite…');
-  await seedDemo(db, { size: 'small' });
-}
+const { app, services, db } = await benchApp();
 
 const type = [...FILE_VALIDATION_TYPES].sort((a, b) => b.columns.length - a.columns.length)[0];
 const [lease] = await db.query<{ di: string }>("SELECT di_customer_id AS di FROM lease_companies WHERE status = 'ACTIVE' ORDER BY seq LIMIT 1");

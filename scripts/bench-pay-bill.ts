@@ -11,22 +11,13 @@
  * Target (issue): p95 ≤ 50 ms for the first page and for Load More deep into a busy day.
  */
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { hasNetworkData, seedDemo } from '../server/db/seed/index';
-import { benchSession, percentile } from './lib/benchSession';
+import { benchApp, benchSession, percentile } from './lib/benchSession';
 
 const BUSY_DAY = '2020-01-06';
 const BUSY_ROWS = Number(process.env.BENCH_BUSY_ROWS ?? 20_000);
 const DAYS = 40;
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
-const { app, services } = await buildApp({ config, logger: false, jobs: false });
-const db = services.database;
-if (db.kind === 'pglite' && !(await hasNetworkData(db))) {
-  console.log('seeding the small demo data into PGlite…');
-  await seedDemo(db, { size: 'small' });
-}
+const { app, services, db } = await benchApp();
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const { call } = await benchSession(services, base, { email: process.env.BENCH_EMAIL ?? 'bench-pay-bill@bench.local', password: 'bench pay bill password 1', role: 'FINANCE', lastname: 'Pay Bill' });

@@ -74,12 +74,9 @@ if (process.env.BENCH_CHILD === '1') {
   process.send!({ ready: true });
   await new Promise(() => undefined);
 }
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { hasNetworkData, seedDemo } from '../server/db/seed/index';
 import { getCollection } from '../server/search/collections';
 import { SearchEngine } from '../server/search/engine';
-import { benchSession, percentile } from './lib/benchSession';
+import { benchApp, benchSession, percentile } from './lib/benchSession';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const WARMUP = 50;
@@ -96,13 +93,7 @@ function inChild<T>(job: ChildJob): Promise<T> {
   });
 }
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
-const { app, services } = await buildApp({ config, logger: false });
-const db = services.database;
-if (db.kind === 'pglite' && !(await hasNetworkData(db))) {
-  console.log('seeding the small demo data into PGlite…');
-  await seedDemo(db, { size: 'small' });
-}
+const { app, services, db } = await benchApp({ jobs: true });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

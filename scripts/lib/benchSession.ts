@@ -8,6 +8,24 @@ import { CSRF_HEADER } from '../../domain/auth';
 import { hashPassword } from '../../server/auth/passwords';
 import { administrators, mailOutbox } from '../../server/db/schema';
 import type { Services } from '../../server/services';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { hasNetworkData, seedDemo } from '../../server/db/seed/index';
+
+/**
+ * The app of a benchmark on the configured database (DATABASE_URL, else DATA_DIR; PGlite gets the
+ * small demo data when it has none). `jobs`: start the background jobs too.
+ */
+export async function benchApp(opts: { jobs?: boolean } = {}) {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
+  const { app, services } = await buildApp({ config, logger: false, jobs: opts.jobs ?? false });
+  const db = services.database;
+  if (db.kind === 'pglite' && !(await hasNetworkData(db))) {
+    console.log('seeding the small demo data into PGlite…');
+    await seedDemo(db, { size: 'small' });
+  }
+  return { app, services, db };
+}
 
 export interface BenchSession {
   call(method: 'GET' | 'POST', slug: string, body?: unknown): Promise<Record<string, any>>;
