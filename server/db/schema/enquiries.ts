@@ -40,6 +40,8 @@ const enquiryColumns = () => ({
   quotedAmount: integer('quoted_amount'),
   bookedFor: tz('booked_for'),
   completedAt: tz('completed_at'),
+  /** The status completion replaced, for Revert Enquiry Completion (spec 3 §4). */
+  statusBeforeCompletion: text('status_before_completion').$type<EnquiryStatus>(),
   cancelledAt: tz('cancelled_at'),
   cancelReason: text('cancel_reason'),
   invoicedAt: tz('invoiced_at'),

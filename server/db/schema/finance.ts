@@ -51,6 +51,8 @@ export const invoices = pgTable(
     exportClaimedAt: tz('export_claimed_at'),
     generatedBy: jsonb('generated_by').$type<PersonRef>(),
     pdfFileId: uuid('pdf_file_id').references(() => files.id),
+    /** When the stored PDF was made (the invoice view's invoice date, spec 3 §2.4); null before the first. */
+    pdfGeneratedAt: tz('pdf_generated_at'),
     ...editable(),
   },
   (t) => [

@@ -39,6 +39,11 @@ export const users = pgTable(
     /** Supplier users: their service unit. */
     supplierId: uuid('supplier_id').references(() => suppliers.id),
     supplierCreationType: text('supplier_creation_type'),
+    /**
+     * A master login (spec 3 §2.3): a login the network's staff use to see a lease company's or a
+     * supplier group's side as its users do; Master Logins moves it between companies.
+     */
+    masterLogin: boolean('master_login').notNull().default(false),
     ...editable(),
   },
   (t) => [
@@ -50,5 +55,6 @@ export const users = pgTable(
     index('users_lease_idx').on(t.leaseCompanyId),
     index('users_group_idx').on(t.groupId),
     index('users_supplier_idx').on(t.supplierId),
+    index('users_master_login_idx').on(t.kind, t.lastname, t.firstname, t.id).where(sql`${t.masterLogin}`),
   ],
 );

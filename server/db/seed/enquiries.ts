@@ -34,7 +34,7 @@ const ENQUIRY_COLUMNS = [
   ['sub_customer_id', 'uuid'], ['group_id', 'uuid'], ['supplier_id', 'uuid'], ['vehicle_id', 'uuid'], ['driver_id', 'uuid'], ['vrm', 'text'], ['make', 'text'],
   ['model', 'text'], ['managed', 'bool'], ['contract_status', 'text'], ['region1', 'text'], ['rate_card_type', 'text'], ['paybill', 'bool'], ['currency', 'text'],
   ['description', 'text'], ['quoted_amount', 'int'], ['booked_for', 'timestamptz'], ['completed_at', 'timestamptz'], ['cancelled_at', 'timestamptz'],
-  ['cancel_reason', 'text'], ['invoiced_at', 'timestamptz'], ['created_at', 'timestamptz'], ['modified_at', 'timestamptz'],
+  ['cancel_reason', 'text'], ['invoiced_at', 'timestamptz'], ['created_at', 'timestamptz'], ['modified_at', 'timestamptz'], ['status_before_completion', 'text'],
 ] as const;
 
 const INVOICE_COLUMNS = [
@@ -106,6 +106,8 @@ export async function seedEnquiries(ctx: SeedContext): Promise<void> {
       idFor(seed, KIND.vehicle, vi), driverId, veh.vrm, veh.make, veh.model, veh.managed, veh.contractStatus, sup.region, lease.rateCardType, paybill,
       lease.currency, description, afterBid || status === 'BID_COMPLETED' ? quoted : null, booked && new Date(booked), completed && new Date(completed),
       cancelled && new Date(cancelled), cancelReason, invoiced && new Date(invoiced), new Date(created), new Date(Math.min(modified, today)),
+      // Without drawing from rng, so the rest of the data set stays as it was: a third checked in by their driver.
+      done ? (i % 3 === 0 ? 'CHECKED_IN_BY_DRIVER' : 'CHECK_IN_COMPLETE') : null,
     ];
     if (isArchive) {
       const archivedAt = Math.min(today - DAY, modified + rng.int(180, 365) * DAY);
