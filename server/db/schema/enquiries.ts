@@ -93,6 +93,8 @@ export const enquiryMessages = pgTable(
     messageFrom: text('message_from').notNull(),
     user: jsonb('user').$type<PersonRef>(),
     enquiryStatus: text('enquiry_status').$type<EnquiryStatus>(),
+    /** What the receiving side's message queue shows beside the text (the cancel message's queue data). */
+    queueData: jsonb('queue_data').$type<Record<string, unknown>>(),
     sentAt: tz('sent_at').notNull().defaultNow(),
   },
   (t) => [index('enquiry_messages_enquiry_idx').on(t.enquiryId, t.sentAt)],
