@@ -13,6 +13,7 @@ import { groupCalls, type GroupCalls } from './groupCalls';
 import { registrationCalls, type RegistrationCalls } from './registrationCalls';
 import { saviCalls, type SaviCalls } from './saviCalls';
 import { fileValidationCalls, type FileValidationCalls } from './fileValidationCalls';
+import { supportCalls, type SupportCalls } from './supportCalls';
 
 /** Every verb and command, routed by the entity declarations (dataProvider/routing.ts). */
 export type ConsoleDataProvider = DataProvider &
@@ -24,7 +25,8 @@ export type ConsoleDataProvider = DataProvider &
   GroupCalls &
   RegistrationCalls &
   SaviCalls &
-  FileValidationCalls & {
+  FileValidationCalls &
+  SupportCalls & {
     /** A named verb beyond react-admin's: `command('customer', 'terminate', { id, version })`. */
     command<T = unknown>(resource: string, command: string, params: VerbParams): Promise<T>;
   };
@@ -42,6 +44,7 @@ export function createDataProvider(io: DataIo): ConsoleDataProvider {
     ...registrationCalls(io),
     ...saviCalls(io),
     ...fileValidationCalls(io),
+    ...supportCalls(io),
     command: (resource, command, params) => runCommand(io, resource, command, params) as Promise<never>,
     /** Live updates of spec 1 §7 "read or watched live": one shared EventSource, topics such as
      * `leaseCompany:{id}`. */

@@ -36,9 +36,18 @@ export const NOT_CANCELLABLE_SEARCH: readonly EnquiryStatus[] = ['NEW', 'DECLINE
 
 export const ENQUIRY_SOURCES = ['BOOK_IN', 'WALK_IN', 'LEASE', 'MANUAL_VOR', 'WEB_LINK'] as const;
 export type EnquirySource = (typeof ENQUIRY_SOURCES)[number];
+/** Ours: the spec shows a source icon; these name it. */
+export const ENQUIRY_SOURCE_LABELS: Record<EnquirySource, string> = {
+  BOOK_IN: 'Booked in',
+  WALK_IN: 'Walk in',
+  LEASE: 'Lease company',
+  MANUAL_VOR: 'Manual VOR',
+  WEB_LINK: 'Web link',
+};
 
 export const CONTRACT_STATUSES = ['active', 'awaitingTermination', 'terminated'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = { active: 'Active', awaitingTermination: 'Awaiting Termination', terminated: 'Terminated' };
 
 export const MESSAGE_PARTIES = ['SUPPLIER', 'CUSTOMER', 'ADMIN'] as const;
 /** Why an enquiry left the live table (archive stats of spec 3 §3). */

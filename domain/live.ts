@@ -18,6 +18,11 @@ export const LIVE_TOPICS = {
   networkImports: { id: true, guards: [{ permission: 'manageNetwork', action: 'view' }] },
   /** The list of network exports of one customer (its id), or of the DI network (id 'di'): each finishes in the background. */
   networkExports: { id: true, guards: [{ permission: 'manageNetwork', action: 'view' }] },
+  /**
+   * Messages sent to one supplier (service unit) about its enquiries, such as a cancellation from
+   * the support dashboard: the supplier side's message queue follows it.
+   */
+  supplierMessages: { id: true, guards: [{ permission: 'supplier', action: 'view' }] },
   /** The file validation reports list (spec 3: "Reports update live"). */
   fileValidation: { id: false, guards: [{ permission: 'fileValidation', action: 'view' }] },
 } as const satisfies Record<string, { id: boolean; guards: readonly Guard[] }>;
@@ -71,4 +76,5 @@ export const topics = {
   /** A customer's exports, or the DI network's when leaseId is null. */
   networkExports: (leaseId: string | null) => `networkExports:${leaseId ?? 'di'}`,
   fileValidation: () => 'fileValidation',
+  supplierMessages: (supplierId: string) => `supplierMessages:${supplierId}`,
 };

@@ -21,6 +21,9 @@ import { backgroundJobSlugs } from './backgroundJobs';
 import { saviSlugs } from './savi';
 import { payBillSlugs } from './saviPayBill';
 import { fileValidationSlugs } from './fileValidation';
+import { supportEnquirySlugs } from './supportEnquiries';
+import { supportInvoiceSlugs } from './supportInvoices';
+import { supportVehicleSlugs } from './supportVehicles';
 
 /** Every slug of the API, each declared once. The guard mounts them; a test walks them. */
 export const allSlugs: SlugDef[] = [
@@ -35,6 +38,9 @@ export const allSlugs: SlugDef[] = [
   ...saviSlugs,
   ...payBillSlugs,
   ...fileValidationSlugs,
+  ...supportEnquirySlugs,
+  ...supportInvoiceSlugs,
+  ...supportVehicleSlugs,
   ...accountingCategorySlugs,
   ...customerLogoSlugs,
   ...customerUserSlugs,

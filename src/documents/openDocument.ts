@@ -15,7 +15,7 @@ function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
  * the stored type, as `read` answers them. The tab is opened before the call, while the click still counts as the user's,
  * so pop-up blockers let it through; it is closed again if the call fails.
  */
-export async function openDocument(read: () => Promise<DocumentBufferResponse>): Promise<void> {
+export async function openDocument(read: () => Promise<Pick<DocumentBufferResponse, 'fileData'> & { contentType: string }>): Promise<void> {
   const tab = window.open('', '_blank');
   try {
     const answer = await read();

@@ -23,8 +23,11 @@ async function copyText(text: string): Promise<void> {
   }
 }
 
-/** A copy-to-clipboard button with the 'Copied!' hint for 500 ms (spec 1 §9), announced politely. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+/**
+ * A copy-to-clipboard button with the 'Copied!' hint for `resetMs` (500 ms, spec 1 §9; the support
+ * drawers' 1300 ms, spec 3 §9), announced politely.
+ */
+export function CopyButton({ text, label, resetMs = COPY_HINT_MS, size }: { text: string; label: string; resetMs?: number; size?: 'small' | 'medium' }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -33,7 +36,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     try {
       await copyText(text);
       setState('copied');
-      timer.current = setTimeout(() => setState('idle'), COPY_HINT_MS);
+      timer.current = setTimeout(() => setState('idle'), resetMs);
     } catch {
       // Leave the text selectable and say so; the hint stays until the next try.
       setState('failed');
@@ -41,7 +44,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   };
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={copy}>
+      <Button variant="outlined" size={size} startIcon={<ContentCopyIcon />} onClick={copy}>
         {label}
       </Button>
       <Box component="span" role="status" sx={{ color: state === 'failed' ? 'error.main' : 'success.main', fontWeight: 600, minWidth: 64 }}>

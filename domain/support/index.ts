@@ -1,0 +1,5 @@
+/** The support area's values, rules and schemas (spec 3 §2.4, §3–§5, §8). */
+export * from './users';
+export * from './dashboard';
+export * from './enquiryTools';
+export * from './vehicleTools';

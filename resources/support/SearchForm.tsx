@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, CircularProgress, TextField } from '@mui/material';
+import type { z } from 'zod';
+
+interface SearchFormProps<T> {
+  label: string;
+  placeholder?: string;
+  /** Checks and normalises what was typed; its first issue is shown under the field. */
+  schema: z.ZodType<T, string>;
+  busy: boolean;
+  onSearch(value: T): void;
+  /** Typing again clears what the last search showed. */
+  onEdit?(): void;
+}
+
+/**
+ * The search at the top of every support drawer: one labelled field and SEARCH; Enter searches.
+ * The field's error (required, too long) is announced under it.
+ */
+export function SearchForm<T>({ label, placeholder, schema, busy, onSearch, onEdit }: SearchFormProps<T>) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    const parsed = schema.safeParse(text);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    onSearch(parsed.data);
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+      <TextField
+        label={label}
+        placeholder={placeholder}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setError(null);
+          onEdit?.();
+        }}
+        required
+        size="small"
+        fullWidth
+        error={Boolean(error)}
+        helperText={error ?? ' '}
+        autoComplete="off"
+        slotProps={{ htmlInput: { maxLength: 64 } }}
+      />
+      <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 0.25, minWidth: 110 }} startIcon={busy ? <CircularProgress size={14} aria-hidden="true" /> : undefined}>
+        SEARCH
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Box, Paper, Typography } from '@mui/material';
+import { NO_MODULE_ACCESS, SUPPORT_SECTIONS, SUPPORT_TITLE, TOOL_NOT_YET_AVAILABLE, toolAction, type SupportTool, type SupportToolDef } from '../../domain/support/dashboard';
+import { ENQUIRY_TOOLS, VEHICLE_TOOLS, type EnquiryTool, type VehicleTool } from '../../domain/support/dashboard';
+import { PageFrame } from '../../src/layout/PageFrame';
+import { PermissionButton } from '../../src/layout/PermissionButton';
+import { useCan } from '../../src/layout/useSession';
+import { EnquiryToolDrawer } from './enquiries/EnquiryToolDrawer';
+import { VehicleToolDrawer } from './vehicles/VehicleToolDrawer';
+
+const isEnquiryTool = (t: SupportTool): t is EnquiryTool => (ENQUIRY_TOOLS as readonly string[]).includes(t);
+const isVehicleTool = (t: SupportTool): t is VehicleTool => (VEHICLE_TOOLS as readonly string[]).includes(t);
+
+/**
+ * The support dashboard (spec 3 §2.4): the eight sections and their buttons in the spec's order.
+ * A button without its permission is greyed with 'You do not have access to this module', and its
+ * drawer is not rendered at all; each tool opens its own right-hand drawer.
+ */
+export function SupportDashboard() {
+  const can = useCan();
+  const [open, setOpen] = useState<SupportTool | null>(null);
+  const allowed = (t: SupportToolDef) => can(t.permission, toolAction(t.id));
+  const tools = SUPPORT_SECTIONS.flatMap((s) => s.tools).filter((t) => t.available && allowed(t));
+  const close = () => setOpen(null);
+  return (
+    <PageFrame title={SUPPORT_TITLE}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, maxWidth: 1100 }}>
+        {SUPPORT_SECTIONS.map((section) => (
+          <Paper key={section.title} variant="outlined" component="section" aria-labelledby={`support-${section.title}`} sx={{ p: 2.5 }}>
+            <Typography id={`support-${section.title}`} variant="h2" component="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1.5 }}>
+              {section.title}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25 }}>
+              {section.tools.map((t) => (
+                <PermissionButton
+                  key={t.id}
+                  variant="outlined"
+                  allowed={allowed(t) && t.available}
+                  why={allowed(t) ? TOOL_NOT_YET_AVAILABLE : NO_MODULE_ACCESS}
+                  onClick={() => setOpen(t.id)}
+                >
+                  {t.label}
+                </PermissionButton>
+              ))}
+            </Box>
+          </Paper>
+        ))}
+      </Box>
+      {tools.map((t) =>
+        isEnquiryTool(t.id) ? (
+          <EnquiryToolDrawer key={t.id} tool={t.id} open={open === t.id} onClose={close} />
+        ) : isVehicleTool(t.id) ? (
+          <VehicleToolDrawer key={t.id} tool={t.id} open={open === t.id} onClose={close} />
+        ) : null,
+      )}
+    </PageFrame>
+  );
+}
