@@ -61,7 +61,8 @@ export const getInvoiceSearchData = defineSlug({
       success: true,
       data: invoice && {
         invoiceNumber: invoice.invoiceNumber,
-        invoiceSavedDate: invoice.pdfGeneratedAt?.toISOString() ?? null,
+        // Before any regenerate, the PDF is the one made when the invoice was raised.
+        invoiceSavedDate: (invoice.pdfGeneratedAt ?? invoice.createdAt).toISOString(),
         user: invoice.generatedBy,
         hasPdf: invoice.pdfFileId !== null,
       },

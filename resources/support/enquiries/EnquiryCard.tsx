@@ -93,14 +93,16 @@ function EnquiryIds({ enquiry: e }: { enquiry: EnquiryResult }) {
   return (
     <Box component="dl" sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
       {ids.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '120px minmax(0, 1fr) auto' }, alignItems: 'center', gap: 1 }}>
-          <Typography component="dt" variant="caption" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere' }}>
-            {value ?? '—'}
-          </Typography>
-          {value ? <CopyButton text={value} label={`Copy ${label}`} resetMs={SUPPORT_COPY_RESET_MS} size="small" /> : <span />}
+        <Box key={label} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography component="dt" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere' }}>
+              {value ?? '—'}
+            </Typography>
+          </Box>
+          {value && <CopyButton text={value} label={`Copy ${label}`} resetMs={SUPPORT_COPY_RESET_MS} size="small" />}
         </Box>
       ))}
     </Box>
