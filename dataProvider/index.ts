@@ -13,6 +13,7 @@ import { groupCalls, type GroupCalls } from './groupCalls';
 import { registrationCalls, type RegistrationCalls } from './registrationCalls';
 import { saviCalls, type SaviCalls } from './saviCalls';
 import { fileValidationCalls, type FileValidationCalls } from './fileValidationCalls';
+import { masterLoginCalls, type MasterLoginCalls } from './masterLoginCalls';
 import { supportCalls, type SupportCalls } from './supportCalls';
 
 /** Every verb and command, routed by the entity declarations (dataProvider/routing.ts). */
@@ -26,6 +27,7 @@ export type ConsoleDataProvider = DataProvider &
   RegistrationCalls &
   SaviCalls &
   FileValidationCalls &
+  MasterLoginCalls &
   SupportCalls & {
     /** A named verb beyond react-admin's: `command('customer', 'terminate', { id, version })`. */
     command<T = unknown>(resource: string, command: string, params: VerbParams): Promise<T>;
@@ -44,6 +46,7 @@ export function createDataProvider(io: DataIo): ConsoleDataProvider {
     ...registrationCalls(io),
     ...saviCalls(io),
     ...fileValidationCalls(io),
+    ...masterLoginCalls(io),
     ...supportCalls(io),
     command: (resource, command, params) => runCommand(io, resource, command, params) as Promise<never>,
     /** Live updates of spec 1 §7 "read or watched live": one shared EventSource, topics such as

@@ -1,11 +1,13 @@
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import { masterLoginsResource } from '../../domain/resources/masterLogins';
-import { notYetAvailablePage } from '../../src/pages/NotYetAvailablePage';
+import { lazyPage } from '../../src/lazyPage';
 import { defineView } from '../../src/resources/view';
+
+const MasterLoginsPage = lazyPage(() => import('./MasterLoginsPage').then((m) => m.MasterLoginsPage));
 
 /** Reassigning master logins, spec 3 §2.3: one page at /assign-user-login. */
 export const resource = defineView({
   decl: masterLoginsResource,
   icon: ManageAccountsOutlinedIcon,
-  routes: [{ path: '', action: 'show', page: notYetAvailablePage('Master Logins') }],
+  routes: [{ path: '', action: 'show', page: MasterLoginsPage }],
 });

@@ -21,6 +21,7 @@ import { backgroundJobSlugs } from './backgroundJobs';
 import { saviSlugs } from './savi';
 import { payBillSlugs } from './saviPayBill';
 import { fileValidationSlugs } from './fileValidation';
+import { masterLoginSlugs } from './masterLogins';
 import { supportEnquirySlugs } from './supportEnquiries';
 import { supportInvoiceSlugs } from './supportInvoices';
 import { supportVehicleSlugs } from './supportVehicles';
@@ -38,6 +39,7 @@ export const allSlugs: SlugDef[] = [
   ...saviSlugs,
   ...payBillSlugs,
   ...fileValidationSlugs,
+  ...masterLoginSlugs,
   ...supportEnquirySlugs,
   ...supportInvoiceSlugs,
   ...supportVehicleSlugs,

@@ -12,9 +12,12 @@ type Status = 'short' | 'loading' | 'done' | 'failed';
 
 /**
  * The Group field of the export: the server searches the groups linked to this customer once at
- * least 3 characters are typed, 150 ms after the last key; older answers are dropped.
+ * least 3 characters are typed, 150 ms after the last key; older answers are dropped. Other
+ * pickers of one company by name (a lease company, a supplier group) use it under their own label.
  */
 export function GroupSearchField({
+  label = 'Group',
+  failedText = 'The groups could not be searched. Please try again.',
   value,
   onChange,
   search,
@@ -24,6 +27,9 @@ export function GroupSearchField({
   inputRef,
   onTyping,
 }: {
+  label?: string;
+  /** What a failed search says. */
+  failedText?: string;
   value: LeaseAccount | null;
   onChange(value: LeaseAccount | null): void;
   search(text: string, signal: AbortSignal): Promise<LeaseAccount[]>;
@@ -71,7 +77,7 @@ export function GroupSearchField({
     };
   }, [input, value]);
 
-  const noOptionsText = status === 'short' ? GROUP_SEARCH_HINT : status === 'loading' ? 'Searching...' : status === 'failed' ? 'The groups could not be searched. Please try again.' : NO_MATCH;
+  const noOptionsText = status === 'short' ? GROUP_SEARCH_HINT : status === 'loading' ? 'Searching...' : status === 'failed' ? failedText : NO_MATCH;
   const found = status === 'done' ? foundText(options.length) : null;
   // After a choice the hint has nothing more to say; while searching it gives the count.
   // An optional group (the DI export) says what leaving it empty does.
@@ -101,7 +107,7 @@ export function GroupSearchField({
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Group"
+          label={label}
           required={required}
           error={Boolean(error)}
           helperText={helper}

@@ -45,6 +45,9 @@ export async function seedRegistrations(ctx: SeedContext): Promise<void> {
   ctx.counts.e_registrations = await w.close();
 }
 
+/** Master logins seeded of each kind (lease, group). */
+const MASTER_LOGINS_EACH = 3;
+
 export async function seedUsers(ctx: SeedContext): Promise<void> {
   const { database, seed, today, size } = ctx;
   const faker = fakerFor(seed, 4);
@@ -53,7 +56,7 @@ export async function seedUsers(ctx: SeedContext): Promise<void> {
     ['id', 'uuid'], ['kind', 'text'], ['firstname', 'text'], ['lastname', 'text'], ['email', 'text'], ['status', 'text'], ['is_admin', 'bool'], ['is_invite', 'bool'],
     ['enabled', 'bool'], ['registration_complete', 'bool'], ['suspend_at', 'timestamptz'], ['last_login_at', 'timestamptz'], ['invited_at', 'timestamptz'],
     ['invite_expires_at', 'timestamptz'], ['lease_company_id', 'uuid'], ['group_id', 'uuid'], ['supplier_id', 'uuid'], ['supplier_creation_type', 'text'],
-    ['created_at', 'timestamptz'], ['modified_at', 'timestamptz'],
+    ['master_login', 'bool'], ['created_at', 'timestamptz'], ['modified_at', 'timestamptz'],
   ] as const);
   const used = new Set<string>();
   let index = 0;
@@ -73,7 +76,7 @@ export async function seedUsers(ctx: SeedContext): Promise<void> {
     await w.add([
       idFor(seed, KIND.user, index++), kind, firstname, lastname, email, status, first, !registered, status === 'REGISTERED', registered,
       suspendAt === null ? null : new Date(suspendAt), lastLogin === null ? null : new Date(lastLogin), new Date(invited), new Date(invited + 7 * DAY),
-      lease, group, supplier, kind === 'lease' ? null : 'ADMIN', new Date(invited), new Date(lastLogin ?? invited),
+      lease, group, supplier, kind === 'lease' ? null : 'ADMIN', false, new Date(invited), new Date(lastLogin ?? invited),
     ]);
   };
   for (const l of ctx.leases) for (let k = 0, n = rng.int(1, size.usersPerLease * 2 - 1); k < n; k++) await add('lease', l.domain, k === 0, l.id, null, null);
@@ -82,6 +85,21 @@ export async function seedUsers(ctx: SeedContext): Promise<void> {
     if (!rng.bool(size.supplierUserRate)) continue;
     const g = ctx.groups[s.groupIdx];
     await add('supplier', g.domain, false, null, g.id, s.id);
+  }
+  // Master logins (spec 3 §2.3): the network's own staff signing in as a lease company or a group.
+  // Named by number and drawn from no random stream, so the users above stay as they were.
+  const masters = [
+    ...ctx.leases.filter((l) => l.status === 'ACTIVE').slice(0, MASTER_LOGINS_EACH).map((l, i) => ({ kind: 'lease' as const, lastname: `Customer ${i + 1}`, local: `customer${i + 1}`, lease: l.id, group: null })),
+    ...ctx.groups.filter((g) => !g.blocked).slice(0, MASTER_LOGINS_EACH).map((g, i) => ({ kind: 'group' as const, lastname: `Supplier ${i + 1}`, local: `supplier${i + 1}`, lease: null, group: g.id })),
+  ];
+  const invited = today - 60 * DAY;
+  const lastLogin = today - DAY;
+  for (const m of masters) {
+    await w.add([
+      idFor(seed, KIND.user, index++), m.kind, 'Master', m.lastname, `master.${m.local}@fleet-network.example`,
+      'REGISTERED', false, false, true, true, new Date(lastLogin + 90 * DAY), new Date(lastLogin), new Date(invited), new Date(invited + 7 * DAY),
+      m.lease, m.group, null, m.kind === 'lease' ? null : 'ADMIN', true, new Date(invited), new Date(lastLogin),
+    ]);
   }
   ctx.counts.users = await w.close();
 }

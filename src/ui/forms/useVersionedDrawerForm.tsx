@@ -22,7 +22,7 @@ export function useVersionedSave<T extends FieldValues>(form: UseFormReturn<T>, 
   const toast = useToast();
   const refresh = useRefresh();
   const run = useCallback(
-    async (save: () => Promise<unknown>, typed: T, success: string): Promise<boolean> => {
+    async (save: () => Promise<unknown>, typed: T, success: string, failed = 'Your changes could not be saved.'): Promise<boolean> => {
       try {
         await save();
         toast.success(title, success);
@@ -35,7 +35,7 @@ export function useVersionedSave<T extends FieldValues>(form: UseFormReturn<T>, 
         } else if (isHttpError(err) && err.body?.errors && Object.keys(err.body.errors).length > 0) {
           for (const [path, message] of Object.entries(err.body.errors as Record<string, string>)) form.setError(path as Path<T>, { message }, { shouldFocus: true });
         } else {
-          toast.failure(title, err, 'Your changes could not be saved.');
+          toast.failure(title, err, failed);
         }
         return false;
       }
@@ -58,6 +58,8 @@ export interface VersionedFormOptions<T extends FieldValues> {
   save(values: T): Promise<unknown>;
   /** The success toast's text. */
   saved: string;
+  /** What a failure says when the error carries no message of its own; a generic text otherwise. */
+  failed?: string;
   onClose(): void;
 }
 
@@ -67,7 +69,7 @@ export interface VersionedFormOptions<T extends FieldValues> {
  * closing with changes asks 'Quit Editing?'; a successful save closes the drawer. Spread `drawer`
  * on FormDrawer (close handling, submit, Cancel and Save) and render `dialogs` next to it.
  */
-export function useVersionedDrawerForm<T extends FieldValues>({ record, schema, initial, title, save, saved, onClose }: VersionedFormOptions<T>) {
+export function useVersionedDrawerForm<T extends FieldValues>({ record, schema, initial, title, save, saved, failed, onClose }: VersionedFormOptions<T>) {
   const resolver = useMemo(() => domainResolver<T>(schema), [schema]);
   const form = useForm<T>({ resolver, values: initial, resetOptions: { keepDirtyValues: true } });
   const { run, conflictDialog } = useVersionedSave(form, record, title);
@@ -76,7 +78,7 @@ export function useVersionedDrawerForm<T extends FieldValues>({ record, schema, 
 
   const submit = form.handleSubmit(async (values) => {
     setSaving(true);
-    const ok = await run(() => save(values), values, saved);
+    const ok = await run(() => save(values), values, saved, failed);
     setSaving(false);
     if (ok) onClose();
   });
