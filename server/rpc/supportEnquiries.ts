@@ -122,7 +122,7 @@ export const findEnquiries = defineSlug({
   },
 });
 
-interface Ref {
+export interface EnquiryRef {
   enquiryId: string;
   accountId?: string | null;
   serviceUnitId?: string | null;
@@ -133,12 +133,16 @@ interface Ref {
  * The live enquiry the call names, locked for the change; 404 'Enquiry not found' when there is
  * none, or when the group, service unit or lease company sent do not belong to it.
  */
-export async function lockEnquiry(tx: Tx, ref: Ref): Promise<EnquiryRow> {
+export async function lockEnquiry(tx: Tx, ref: EnquiryRef): Promise<EnquiryRow> {
   const [row] = await tx.select().from(enquiries).where(eq(enquiries.id, ref.enquiryId)).for('update');
-  if (!row) throw enquiryNotFound();
-  const mismatch = (sent: string | null | undefined, actual: string | null) => sent != null && sent !== actual;
-  if (mismatch(ref.accountId, row.groupId) || mismatch(ref.serviceUnitId, row.supplierId) || mismatch(ref.leaseId, row.leaseCompanyId)) throw enquiryNotFound();
+  if (!row || !namedBy(row, ref)) throw enquiryNotFound();
   return row;
+}
+
+/** True when the group, service unit and lease company a call sent (those it sent) are the enquiry's. */
+export function namedBy(row: Pick<EnquiryRow, 'groupId' | 'supplierId' | 'leaseCompanyId'>, ref: EnquiryRef): boolean {
+  const matches = (sent: string | null | undefined, actual: string | null) => sent == null || sent === actual;
+  return matches(ref.accountId, row.groupId) && matches(ref.serviceUnitId, row.supplierId) && matches(ref.leaseId, row.leaseCompanyId);
 }
 
 const statusOf = (row: EnquiryRow) => ({ enquiryStatus: row.status, invoiced: row.status === 'INVOICED' || row.invoicedAt !== null });

@@ -25,7 +25,7 @@ import { ApiError } from './errors';
 import { fileDownload } from './fileDownload';
 import { paybillDetails } from './savi';
 import { defineMutation, defineSlug, sessionPerson } from './registry';
-import { enquiryById, enquiryNotFound } from './supportEnquiries';
+import { enquiryById, enquiryNotFound, namedBy, type EnquiryRef } from './supportEnquiries';
 
 const SEARCH = { permission: 'ALLOW_REGENERATE_INVOICE', action: 'view' } as const;
 
@@ -41,10 +41,9 @@ async function invoiceOf(db: Tx, enquiryId: string) {
 }
 
 /** The enquiry named by the call, checked against the group and service unit sent with it. */
-async function namedEnquiry(db: Tx, ref: { enquiryId: string; accountId?: string | null; serviceUnitId?: string | null; leaseCompanyId?: string }) {
+async function namedEnquiry(db: Tx, ref: EnquiryRef) {
   const row = await enquiryById(db, ref.enquiryId);
-  const mismatch = (sent: string | null | undefined, actual: string | null) => sent != null && sent !== actual;
-  if (!row || mismatch(ref.accountId, row.groupId) || mismatch(ref.serviceUnitId, row.supplierId) || mismatch(ref.leaseCompanyId, row.leaseCompanyId)) throw enquiryNotFound();
+  if (!row || !namedBy(row, ref)) throw enquiryNotFound();
   return row;
 }
 
@@ -80,7 +79,7 @@ export const regenerateInvoicePdf = defineMutation({
   input: regenerateInvoiceSchema,
   async handler(c): Promise<SupportActionResponse> {
     const { tx, mutation: m, input } = c;
-    const enquiry = await namedEnquiry(tx, { enquiryId: input.enquiryId, accountId: input.accountObjectID, serviceUnitId: input.serviceUnitObjectID, leaseCompanyId: input.leaseCompanyId });
+    const enquiry = await namedEnquiry(tx, { enquiryId: input.enquiryId, accountId: input.accountObjectID, serviceUnitId: input.serviceUnitObjectID, leaseId: input.leaseCompanyId });
     const refusal = regenerateRefusal({ enquiryStatus: enquiry.status, invoiced: enquiry.invoicedAt !== null });
     if (refusal) throw new ApiError(400, 'REFUSED', refusal);
     const [invoice] = await tx

@@ -4,7 +4,7 @@ import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { failureText } from '../../../dataProvider/api';
 import { ENQUIRY_LABELS, ENQUIRY_MESSAGES, enquiryNumberSchema, supportBadge, supportTool, type EnquiryResult, type EnquiryTool } from '../../../domain/support';
-import { PlainDrawer, useOpenCount } from '../../../src/ui/Drawer';
+import { ToolDrawer } from '../ToolDrawer';
 import { SearchForm } from '../SearchForm';
 import { EnquiryCard } from './EnquiryCard';
 import { CancelPanel, DeletePanel, RegeneratePanel, RevertPanel, ServiceTypePanel, UnarchivePanel, type AfterAction } from './EnquiryActions';
@@ -12,15 +12,12 @@ import { CancelPanel, DeletePanel, RegeneratePanel, RevertPanel, ServiceTypePane
 /**
  * One Manage Enquiry tool's drawer (spec 3 §2.4): search by enquiry number in the tool's
  * collections, the found enquiries as cards, and the tool's action on each (Delete: on all found).
- * Each opening starts empty.
  */
 export function EnquiryToolDrawer({ tool, open, onClose }: { tool: EnquiryTool; open: boolean; onClose(): void }) {
-  const def = supportTool(tool);
-  const opening = useOpenCount(open);
   return (
-    <PlainDrawer open={open} title={def.label} width={def.width} onClose={onClose} closeButton>
-      <EnquiryTool key={opening} tool={tool} />
-    </PlainDrawer>
+    <ToolDrawer tool={tool} open={open} onClose={onClose}>
+      <EnquiryTool tool={tool} />
+    </ToolDrawer>
   );
 }
 

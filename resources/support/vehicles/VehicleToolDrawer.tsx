@@ -15,22 +15,20 @@ import {
   type VehicleTool,
 } from '../../../domain/support';
 import { CardField } from '../../../src/ui/details';
-import { PlainDrawer, useOpenCount } from '../../../src/ui/Drawer';
+import { ToolDrawer } from '../ToolDrawer';
 import { Plate } from '../Plate';
 import { SearchForm } from '../SearchForm';
 import { useSupportAction } from '../useSupportAction';
 
 /**
  * One Manage Vehicle tool's drawer (spec 3 §2.4): search by registration, the vehicle card, and
- * the tool's action. Each opening starts empty.
+ * the tool's action.
  */
 export function VehicleToolDrawer({ tool, open, onClose }: { tool: VehicleTool; open: boolean; onClose(): void }) {
-  const def = supportTool(tool);
-  const opening = useOpenCount(open);
   return (
-    <PlainDrawer open={open} title={def.label} width={def.width} onClose={onClose} closeButton>
-      <VehicleToolBody key={opening} tool={tool} />
-    </PlainDrawer>
+    <ToolDrawer tool={tool} open={open} onClose={onClose}>
+      <VehicleToolBody tool={tool} />
+    </ToolDrawer>
   );
 }
 
