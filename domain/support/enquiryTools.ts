@@ -115,8 +115,8 @@ export interface FindEnquiriesResponse {
 /** Spec 3 §7 getInvoiceSearchData. */
 export interface InvoiceSearchData {
   invoiceNumber: string;
-  /** When the stored PDF was made; null before the first. */
-  invoiceSavedDate: string | null;
+  /** When the stored PDF was made: at the last regenerate, or when the invoice was raised. */
+  invoiceSavedDate: string;
   user: PersonRef | null;
   hasPdf: boolean;
 }
