@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, boolean, bigserial, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, boolean, bigserial, index, uniqueIndex, jsonb } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { editable, tz } from './columns';
 import { leaseCompanies } from './customers';
@@ -44,6 +44,14 @@ export const users = pgTable(
      * supplier group's side as its users do; Master Logins moves it between companies.
      */
     masterLogin: boolean('master_login').notNull().default(false),
+    /** When support marked the e-mail address verified (Verify User, spec 3 §2.4). */
+    emailVerifiedAt: tz('email_verified_at'),
+    /**
+     * What the network apps' sessions of this user may do (role, company, group, service unit,
+     * super user), as last derived from this row; Support's claims update derives it again.
+     */
+    claims: jsonb('claims').$type<Record<string, unknown>>(),
+    claimsUpdatedAt: tz('claims_updated_at'),
     ...editable(),
   },
   (t) => [
