@@ -23,6 +23,11 @@ export const LIVE_TOPICS = {
    * the support dashboard: the supplier side's message queue follows it.
    */
   supplierMessages: { id: true, guards: [{ permission: 'supplier', action: 'view' }] },
+  /**
+   * One user's (its id) claims: the network apps' open sessions of that user re-read them when
+   * support updates them.
+   */
+  userClaims: { id: true, guards: [{ permission: 'support', action: 'view' }] },
   /** The file validation reports list (spec 3: "Reports update live"). */
   fileValidation: { id: false, guards: [{ permission: 'fileValidation', action: 'view' }] },
 } as const satisfies Record<string, { id: boolean; guards: readonly Guard[] }>;
@@ -77,4 +82,5 @@ export const topics = {
   networkExports: (leaseId: string | null) => `networkExports:${leaseId ?? 'di'}`,
   fileValidation: () => 'fileValidation',
   supplierMessages: (supplierId: string) => `supplierMessages:${supplierId}`,
+  userClaims: (userId: string) => `userClaims:${userId}`,
 };

@@ -9,7 +9,7 @@ import { daySchema, filterTextSchema, listQuerySchema, recordIdSchema, uuidSchem
 /** outbox: kept, no SMTP; sending: handed to SMTP; sent; failed (the error says why). */
 export const MAIL_STATUSES = ['outbox', 'sending', 'sent', 'failed'] as const;
 /** What each message is for (server/mail/templates.ts). */
-export const MAIL_KINDS: Readonly<Record<string, string>> = { otp: 'Passcode', invite: 'Invitation', networkExport: 'Network export' };
+export const MAIL_KINDS: Readonly<Record<string, string>> = { otp: 'Passcode', invite: 'Invitation', networkExport: 'Network export', verification: 'Address verification' };
 
 export const MAIL_SORT_FIELDS = ['createdAt', 'to', 'subject', 'kind', 'status', 'id'] as const;
 

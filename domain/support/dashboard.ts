@@ -14,8 +14,19 @@ export const ENQUIRY_TOOLS = ['enquirySearch', 'cancelEnquiry', 'revertEnquiry',
 export type EnquiryTool = (typeof ENQUIRY_TOOLS)[number];
 export const VEHICLE_TOOLS = ['updateVehicleRegistration', 'activateVehicle'] as const;
 export type VehicleTool = (typeof VEHICLE_TOOLS)[number];
-export const LATER_TOOLS = ['removeUser', 'verifyUser', 'showCategories', 'verifyEmail', 'restoreEmployment', 'resendMandate', 'externalCodes', 'unlinkGroup'] as const;
-export type SupportTool = EnquiryTool | VehicleTool | (typeof LATER_TOOLS)[number];
+/** The tools over the reference data other systems share: accounting categories, job code mappings. */
+export const REFERENCE_TOOLS = ['showCategories', 'externalCodes'] as const;
+export type ReferenceTool = (typeof REFERENCE_TOOLS)[number];
+/** The Emails section's tool: verification e-mails and the mail event log. */
+export type MailTool = 'verifyEmail';
+/** The Compliance section's tools, on drivers. */
+export type DriverTool = 'restoreEmployment' | 'resendMandate';
+export type GroupTool = 'unlinkGroup';
+/** The Manage User section's tools. */
+export const USER_TOOLS = ['removeUser', 'verifyUser'] as const;
+export type UserTool = (typeof USER_TOOLS)[number];
+export const LATER_TOOLS = [] as const;
+export type SupportTool = EnquiryTool | VehicleTool | UserTool | ReferenceTool | MailTool | DriverTool | GroupTool | (typeof LATER_TOOLS)[number];
 
 export interface SupportToolDef {
   id: SupportTool;
@@ -79,5 +90,7 @@ export function supportTool(id: SupportTool): SupportToolDef {
   return TOOLS.get(id) as SupportToolDef;
 }
 
-/** The action every tool needs of its permission: they all change records, Enquiry Search only reads. */
-export const toolAction = (id: SupportTool) => (id === 'enquirySearch' ? 'view' : 'edit') as 'view' | 'edit';
+/** Tools that only read; every other tool changes records. */
+const READING_TOOLS: readonly SupportTool[] = ['enquirySearch', 'showCategories'];
+/** The action every tool needs of its permission: view for a tool that only reads, else edit. */
+export const toolAction = (id: SupportTool) => (READING_TOOLS.includes(id) ? 'view' : 'edit') as 'view' | 'edit';

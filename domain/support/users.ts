@@ -15,5 +15,10 @@ export const USER_STATUS_LABELS: Record<UserStatus, string> = {
 /** The role a user's first role entry names (spec 3 §3). */
 export const USER_ROLE_BY_KIND: Record<UserKind, 'lease' | 'garage'> = { lease: 'lease', supplier: 'garage', group: 'garage' };
 
-export const MAIL_EVENTS = ['accepted', 'delivered', 'opened', 'clicked', 'failed', 'complained', 'unsubscribed'] as const;
+/**
+ * Mail delivery events: queued when the product records a message, accepted by its mail server,
+ * delivered (to the next hop) or bounced, failed; the rest come from a mail provider's webhook.
+ */
+export const MAIL_EVENTS = ['queued', 'accepted', 'delivered', 'opened', 'clicked', 'failed', 'bounced', 'complained', 'unsubscribed'] as const;
+export type MailEvent = (typeof MAIL_EVENTS)[number];
 

@@ -7,6 +7,12 @@ import { PermissionButton } from '../../src/layout/PermissionButton';
 import { useCan } from '../../src/layout/useSession';
 import { EnquiryToolDrawer } from './enquiries/EnquiryToolDrawer';
 import { VehicleToolDrawer } from './vehicles/VehicleToolDrawer';
+import { CategoriesDrawer } from './codes/CategoriesDrawer';
+import { ExternalCodesDrawer } from './codes/ExternalCodesDrawer';
+import { DriverToolDrawer } from './compliance/DriverToolDrawer';
+import { UnlinkGroupDrawer } from './groups/UnlinkGroupDrawer';
+import { VerifyEmailDrawer } from './mail/VerifyEmailDrawer';
+import { UserToolDrawer } from './users/UserToolDrawer';
 
 const isEnquiryTool = (t: SupportTool): t is EnquiryTool => (ENQUIRY_TOOLS as readonly string[]).includes(t);
 const isVehicleTool = (t: SupportTool): t is VehicleTool => (VEHICLE_TOOLS as readonly string[]).includes(t);
@@ -46,13 +52,33 @@ export function SupportDashboard() {
           </Paper>
         ))}
       </Box>
-      {tools.map((t) =>
-        isEnquiryTool(t.id) ? (
-          <EnquiryToolDrawer key={t.id} tool={t.id} open={open === t.id} onClose={close} />
-        ) : isVehicleTool(t.id) ? (
-          <VehicleToolDrawer key={t.id} tool={t.id} open={open === t.id} onClose={close} />
-        ) : null,
-      )}
+      {tools.map((t) => (
+        <ToolDrawerFor key={t.id} tool={t.id} open={open === t.id} onClose={close} />
+      ))}
     </PageFrame>
   );
+}
+
+/** The drawer of one tool, rendered only for the tools the user may use. */
+function ToolDrawerFor({ tool, open, onClose }: { tool: SupportTool; open: boolean; onClose(): void }) {
+  if (isEnquiryTool(tool)) return <EnquiryToolDrawer tool={tool} open={open} onClose={onClose} />;
+  if (isVehicleTool(tool)) return <VehicleToolDrawer tool={tool} open={open} onClose={onClose} />;
+  switch (tool) {
+    case 'removeUser':
+    case 'verifyUser':
+      return <UserToolDrawer tool={tool} open={open} onClose={onClose} />;
+    case 'showCategories':
+      return <CategoriesDrawer open={open} onClose={onClose} />;
+    case 'externalCodes':
+      return <ExternalCodesDrawer open={open} onClose={onClose} />;
+    case 'restoreEmployment':
+    case 'resendMandate':
+      return <DriverToolDrawer tool={tool} open={open} onClose={onClose} />;
+    case 'unlinkGroup':
+      return <UnlinkGroupDrawer open={open} onClose={onClose} />;
+    case 'verifyEmail':
+      return <VerifyEmailDrawer open={open} onClose={onClose} />;
+    default:
+      return null;
+  }
 }

@@ -95,3 +95,33 @@ export function creditLimitMail(admin: Person, file: { fileName: string; rows: n
     attachments: [{ filename: file.fileName, content: file.data, contentType: 'text/csv' }],
   };
 }
+
+/** The driver web mandate (spec 3 §2.4 Resend Driver Web Mandate); `link` carries a signed, expiring token. */
+export function driverMandateMail(driver: Person & { lastname: string }, opts: { link: string; expiresAt: Date }): MailMessage {
+  const until = opts.expiresAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const body = (link: string) =>
+    `Hello ${driver.firstname},\n\n` +
+    `Your fleet manager needs your driving licence check mandate. Please read and sign it with this link:\n\n${link}\n\n` +
+    `The link can be used until ${until}. If it has expired, ask your fleet manager to send it again.\n`;
+  return {
+    to: driver.email,
+    kind: 'driverMandate',
+    subject: 'Your driver web mandate',
+    text: body(opts.link),
+    // The link lets whoever holds it sign for the driver: once delivered the outbox keeps no live token.
+    redactedText: body('(link removed after delivery)'),
+  };
+}
+
+/** A support check that an address receives mail (spec 3 §2.4 Verify Email); nothing to act on. */
+export function verificationMail(email: string): MailMessage {
+  return {
+    to: email,
+    kind: 'verification',
+    subject: 'Please confirm your e-mail address works',
+    text:
+      `Hello,\n\n` +
+      `The Fleet Network support team sent this message to check that ${email} receives our e-mails.\n` +
+      `If it reached you, there is nothing more to do. If you were not expecting it, contact your administrator or ignore it.\n`,
+  };
+}

@@ -23,7 +23,7 @@ import { leaseCompanies, users } from '../db/schema';
 import { notify } from '../live/notify';
 import { writeAudit } from './audit';
 import { ApiError, notFound } from './errors';
-import { defineRecordKind, mutationContext, updateVersioned, type MutationContext } from './records';
+import { defineRecordKind, mutationContext, updateVersioned, type MutationContext, type RecordKind } from './records';
 import { defineMutation, defineSlug } from './registry';
 import { insertInvitedUser, INVITED, inviteExpiry, sendInvite, userSummary } from './invites';
 
@@ -130,11 +130,26 @@ export const deleteLeaseUser = defineMutation({
   async handler(c): Promise<{ success: true }> {
     const { tx, mutation: ctx } = c;
     const row = await findLeaseUser(tx, c.input.leaseUserId);
-    if (row.status === 'DELETED') throw invalidStatus(USER_MESSAGES.alreadyDeleted);
-    await updateUser(tx, row, { status: 'DELETED', enabled: false }, ctx, 'status');
+    await deleteUser(tx, row, ctx);
     return { success: true };
   },
 });
+
+const ownerTopic = (u: UserRow): string | null =>
+  u.kind === 'lease' ? u.leaseCompanyId && topics.leaseCompany(u.leaseCompanyId) : u.kind === 'supplier' ? u.supplierId && topics.supplier(u.supplierId) : u.groupId && topics.group(u.groupId);
+
+/**
+ * The one delete rule for any user (the customer's Users drawer, Support's Remove User): status
+ * DELETED and disabled, refused when already deleted; audited under `kind`, and the company whose
+ * users list shows the user is told.
+ */
+export async function deleteUser(tx: Tx, row: UserRow, ctx: MutationContext, kind: RecordKind<typeof users> = leaseUserKind): Promise<UserRow> {
+  if (row.status === 'DELETED') throw invalidStatus(USER_MESSAGES.alreadyDeleted);
+  const after = await updateVersioned(tx, kind, row.id, Number(row.version), { status: 'DELETED', enabled: false }, ctx, undefined, 'status');
+  const topic = ownerTopic(after);
+  if (topic) await notify(tx, topic, { op: 'users', id: after.id });
+  return after;
+}
 
 /** A new invitation for a user still invited: new invitedAt and expiry, so older links stop working. */
 export const resendLeaseUserInvite = defineSlug({

@@ -38,7 +38,7 @@ import { notify } from '../live/notify';
 import { writeAudit } from './audit';
 import { ApiError, fieldError, fieldErrors, isUniqueViolation, notFound } from './errors';
 import { adminName, insertInvitedUser, sendInvite, userSummary } from './invites';
-import { defineRecordKind, insertRecord, mutationContext, updateVersioned } from './records';
+import { defineRecordKind, insertRecord, mutationContext, updateVersioned, type MutationContext } from './records';
 import { defineMutation, defineSlug } from './registry';
 
 type Row = typeof supplierGroups.$inferSelect;
@@ -371,12 +371,21 @@ export const unlinkLeaseCompanyFromGroup = defineMutation({
       .from(leaseGroupLinks)
       .where(and(eq(leaseGroupLinks.id, leaseAccountId), eq(leaseGroupLinks.groupId, accountId), eq(leaseGroupLinks.leaseCompanyId, leaseId)));
     if (!link) throw notFound('Linked customer');
-    await updateVersioned(tx, linkKind, link.id, Number(link.version), { status: 'TERMINATED', terminatedAt: ctx.now, directPaybill: false }, ctx, (current) =>
-      current.status === 'ACTIVE' ? null : { code: 'INVALID_STATUS', message: ALREADY_UNLINKED },
-    );
+    await terminateLink(tx, link.id, Number(link.version), ctx);
     return { success: true };
   },
 });
+
+/**
+ * Unlinks a lease company from a group at `version`: the link becomes TERMINATED and leaves the
+ * paybill configuration; refused once it is no longer ACTIVE. The group area's unlink and the
+ * support dashboard's Unlink Group both go through here.
+ */
+export async function terminateLink(tx: Tx, linkId: string, version: number, ctx: MutationContext): Promise<void> {
+  await updateVersioned(tx, linkKind, linkId, version, { status: 'TERMINATED', terminatedAt: ctx.now, directPaybill: false }, ctx, (current) =>
+    current.status === 'ACTIVE' ? null : { code: 'INVALID_STATUS', message: ALREADY_UNLINKED },
+  );
+}
 
 export const groupSlugs = [
   getGroupDetails,

@@ -25,6 +25,11 @@ import { masterLoginSlugs } from './masterLogins';
 import { supportEnquirySlugs } from './supportEnquiries';
 import { supportInvoiceSlugs } from './supportInvoices';
 import { supportVehicleSlugs } from './supportVehicles';
+import { supportUserSlugs } from './supportUsers';
+import { supportDriverSlugs } from './supportDrivers';
+import { supportGroupSlugs } from './supportGroups';
+import { supportCodeSlugs } from './supportCodes';
+import { supportMailSlugs } from './supportMail';
 
 /** Every slug of the API, each declared once. The guard mounts them; a test walks them. */
 export const allSlugs: SlugDef[] = [
@@ -43,6 +48,11 @@ export const allSlugs: SlugDef[] = [
   ...supportEnquirySlugs,
   ...supportInvoiceSlugs,
   ...supportVehicleSlugs,
+  ...supportUserSlugs,
+  ...supportDriverSlugs,
+  ...supportGroupSlugs,
+  ...supportCodeSlugs,
+  ...supportMailSlugs,
   ...accountingCategorySlugs,
   ...customerLogoSlugs,
   ...customerUserSlugs,

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { CONFIRM_PREFIX, ENQUIRY_MESSAGES, NO_MODULE_ACCESS, SUPPORT_SECTIONS, VEHICLE_MESSAGES } from '../../domain/support';
+import { CONFIRM_PREFIX, ENQUIRY_MESSAGES, EXTERNAL_CODE_MESSAGES, NO_MODULE_ACCESS, SUPPORT_SECTIONS, VEHICLE_MESSAGES } from '../../domain/support';
 import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
 import { query, signedInPage, withSeededServer } from '../support/customers';
 
 /**
- * The support dashboard (spec 3 §2.4), part 1: its sections and permission-greyed buttons, the
- * Manage Enquiry tools and the Manage Vehicle tools, against the demo network.
+ * The support dashboard (spec 3 §2.4): its sections and permission-greyed buttons, the Manage
+ * Enquiry and Manage Vehicle tools, Show Categories and Manage External Codes, against the demo
+ * network.
  */
 let server: TestServer;
 let browser: TestBrowser;
@@ -208,5 +209,52 @@ describe('the support dashboard', () => {
     // Searched again, it is active now: a second activation is refused.
     await drawer.getByRole('button', { name: 'Activate Vehicle' }).click();
     await drawer.getByRole('alert').filter({ hasText: VEHICLE_MESSAGES.alreadyActive }).waitFor();
+  });
+
+  it('Show Categories: the accounting categories in a table of Name and Id, by name', async () => {
+    const categories = await query<{ id: string; name: string }>(server, 'SELECT id, name FROM accounting_categories ORDER BY name, id');
+    expect(categories.length).toBeGreaterThan(0);
+    const page = await signedInPage(browser, server, 'SUPPORT');
+    await openDashboard(page);
+    const drawer = await openTool(page, 'Show Categories');
+    const table = drawer.getByRole('table', { name: 'Show Categories' });
+    await table.waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Name', 'Id']);
+    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].map((td) => td.textContent)));
+    expect(rows).toEqual(categories.map((c) => [c.name, c.id]));
+    await screenshot(page, 'support-show-categories');
+  });
+
+  it("Manage External Codes: a too short search is refused; a found job code's external code is checked and saved", async () => {
+    const [mapping] = await query<{ job_code: string; external_code: string; version: number }>(server, 'SELECT job_code, external_code, version FROM job_code_mappings ORDER BY job_code LIMIT 1');
+    const page = await signedInPage(browser, server, 'SUPPORT');
+    await openDashboard(page);
+    const drawer = await openTool(page, 'Manage External Codes');
+    const search = drawer.getByRole('textbox', { name: /^ViSN\/HP Code/ });
+    await search.fill(mapping.job_code.slice(0, 2));
+    await drawer.getByRole('button', { name: 'SEARCH' }).click();
+    await drawer.getByText(EXTERNAL_CODE_MESSAGES.searchTooShort).waitFor();
+    await search.fill('ZZZ999');
+    await drawer.getByRole('button', { name: 'SEARCH' }).click();
+    await drawer.getByRole('alert').filter({ hasText: EXTERNAL_CODE_MESSAGES.notFound }).waitFor();
+
+    await search.fill(mapping.job_code.toLowerCase());
+    await drawer.getByRole('button', { name: 'SEARCH' }).click();
+    const jobCode = drawer.getByRole('textbox', { name: /^Job Code/ });
+    await jobCode.waitFor();
+    expect(await jobCode.inputValue()).toBe(mapping.job_code);
+    expect(await jobCode.getAttribute('readonly')).not.toBeNull();
+    const external = drawer.getByRole('textbox', { name: /^External Code/ });
+    expect(await external.inputValue()).toBe(mapping.external_code);
+    await external.fill('NOT VALID');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.getByText(EXTERNAL_CODE_MESSAGES.externalCodeNotValid).waitFor();
+    await screenshot(page, 'support-external-codes');
+    await external.fill('SMR-EXT.1');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(EXTERNAL_CODE_MESSAGES.saved).waitFor();
+    expect(await query(server, 'SELECT external_code, version FROM job_code_mappings WHERE job_code = $1', [mapping.job_code])).toEqual([
+      { external_code: 'SMR-EXT.1', version: mapping.version + 1 },
+    ]);
   });
 });

@@ -289,14 +289,18 @@ describe('SUPPORT_SECTIONS (§2.4)', () => {
     });
   });
 
-  it('opens drawers 580 or 500 wide (§9); the enquiry and vehicle tools are available', () => {
+  it('opens drawers 580 or 500 wide (§9); the enquiry, vehicle, category and external code tools are available', () => {
     for (const t of SUPPORT_SECTIONS.flatMap((s) => s.tools)) expect([580, 500]).toContain(t.width);
     for (const s of SUPPORT_SECTIONS.slice(0, 2)) for (const t of s.tools) expect(t.available, t.label).toBe(true);
+    expect(supportTool('showCategories')).toMatchObject({ available: true, width: 500 });
+    expect(supportTool('externalCodes')).toMatchObject({ available: true, width: 500 });
   });
 
-  it('Enquiry Search only reads; the other tools change records', () => {
+  it('Enquiry Search and Show Categories only read; the other tools change records', () => {
     expect(toolAction('enquirySearch')).toBe('view');
+    expect(toolAction('showCategories')).toBe('view');
     for (const id of ENQUIRY_TOOLS.filter((id) => id !== 'enquirySearch')) expect(toolAction(id)).toBe('edit');
+    expect(toolAction('externalCodes')).toBe('edit');
     expect(supportTool('cancelEnquiry').label).toBe('Cancel an Enquiry');
   });
 });
