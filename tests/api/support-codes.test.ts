@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
+import { ok, refusalCheck } from '../support/answers';
 import { accountingCategories, auditLog, jobCodeMappings } from '../../server/db/schema';
 import { FinanceSystemError } from '../../server/integrations/finance/system';
 import { EXTERNAL_CODE_MESSAGES } from '../../domain/support';
@@ -51,19 +51,7 @@ async function state() {
 }
 
 /** The call is answered `status` (with `message`, when given) and writes nothing. */
-async function refused(call: () => Promise<LightMyRequestResponse>, status: number, message?: string) {
-  const before = await state();
-  const res = await call();
-  expect(res.statusCode, res.body).toBe(status);
-  if (message !== undefined) expect(res.json().error.message).toBe(message);
-  expect(await state()).toEqual(before);
-  return res;
-}
-
-function ok(res: LightMyRequestResponse) {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const refused = refusalCheck(state);
 
 // The console's payloads (spec 3 §7).
 const categories = (b = as.SUPPORT) => b.get('admin/getQuickBooksCustomerCategories');

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
+import { ok, refusalCheck } from '../support/answers';
 import { insertGroup, insertLeaseCompany, linkLeaseCompany } from '../fixtures/groups';
 import { auditLog, drivers, leaseGroupLinks, mailOutbox } from '../../server/db/schema';
 import { verifyMandateToken } from '../../server/rpc/supportDrivers';
@@ -59,18 +59,7 @@ async function state() {
   };
 }
 
-async function refused(call: () => Promise<LightMyRequestResponse>, status: number, message?: string) {
-  const before = await state();
-  const res = await call();
-  expect(res.statusCode, res.body).toBe(status);
-  if (message !== undefined) expect(res.json().error.message).toBe(message);
-  expect(await state()).toEqual(before);
-}
-
-function ok(res: LightMyRequestResponse) {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const refused = refusalCheck(state);
 
 const details = (email: unknown, b = as.SUPPORT) => b.post('admin/getDriverDetails', { email });
 const restore = (d: DriverRow, b = as.SUPPORT) => b.post('admin/restoreDriverEmployment', { leaseId: d.leaseCompanyId, driverId: d.id });

@@ -1,9 +1,9 @@
 import net from 'node:net';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
+import { refusalCheck } from '../support/answers';
 import { auditLog, mailEvents, mailOutbox } from '../../server/db/schema';
 import { recordMailEvent } from '../../server/mail/events';
 import { MAIL_TOOL_MESSAGES, mailDocumentPath, type MailEventEntry } from '../../domain/support';
@@ -116,14 +116,7 @@ async function state() {
 }
 
 /** The call is answered `status` with `message` and writes nothing and sends nothing. */
-async function refused(call: () => Promise<LightMyRequestResponse>, status: number, message?: string) {
-  const before = await state();
-  const res = await call();
-  expect(res.statusCode, res.body).toBe(status);
-  if (message !== undefined) expect(res.json().error.message).toBe(message);
-  expect(await state()).toEqual(before);
-  return res;
-}
+const refused = refusalCheck(state);
 
 describe('the mailer records mail events', () => {
   it('queued, accepted and delivered, with the SMTP reply, for a message the server takes', async () => {

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
+import { ok, refusalCheck } from '../support/answers';
 import { SseStream } from '../support/sse';
 import { insertLeaseCompany } from '../fixtures/groups';
 import { insertSupplier } from '../fixtures/suppliers';
@@ -80,19 +80,7 @@ async function state() {
 }
 
 /** The call is answered `status` (with `message`, when given) and writes nothing. */
-async function refused(call: () => Promise<LightMyRequestResponse>, status: number, message?: string) {
-  const before = await state();
-  const res = await call();
-  expect(res.statusCode, res.body).toBe(status);
-  if (message !== undefined) expect(res.json().error.message).toBe(message);
-  expect(await state()).toEqual(before);
-  return res;
-}
-
-function ok(res: LightMyRequestResponse) {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const refused = refusalCheck(state);
 
 const USER = { firstname: 'Console', lastname: 'Sender' };
 const search = (emailId: unknown, b = as.SUPPORT) => b.post('admin/searchUser', { emailId });

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
+import { ok, refusalCheck } from '../support/answers';
 import { insertLeaseCompany } from '../fixtures/groups';
 import { auditLog, drivers, leaseCompanies, vehicles } from '../../server/db/schema';
 import { VEHICLE_MESSAGES, type VehicleResult, type VehicleTool } from '../../domain/support';
@@ -73,19 +73,7 @@ async function state() {
 }
 
 /** The call is answered `status` (with `message`, when given) and writes nothing. */
-async function refused(call: () => Promise<LightMyRequestResponse>, status: number, message?: string) {
-  const before = await state();
-  const res = await call();
-  expect(res.statusCode, res.body).toBe(status);
-  if (message !== undefined) expect(res.json().error.message).toBe(message);
-  expect(await state()).toEqual(before);
-  return res;
-}
-
-function ok(res: LightMyRequestResponse) {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const refused = refusalCheck(state);
 
 // The console's payloads (spec 3 §7).
 const find = (vrm: unknown, tool: VehicleTool = 'updateVehicleRegistration', b = as.SUPPORT) => b.post('admin/findVehicles', { vrm, tool });

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, TextField } from '@mui/material';
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
-import { failureText, isHttpError } from '../../../dataProvider/api';
+import { isHttpError } from '../../../dataProvider/api';
 import { conflictFromError } from '../../../dataProvider/conflict';
 import {
   EXTERNAL_CODE_LABELS,
@@ -14,6 +12,7 @@ import {
   type ExternalCodeMapping,
 } from '../../../domain/support';
 import { ToolDrawer } from '../ToolDrawer';
+import { useToolSearch } from '../useToolSearch';
 import { SearchForm } from '../SearchForm';
 import { useSupportAction } from '../useSupportAction';
 
@@ -30,27 +29,12 @@ export function ExternalCodesDrawer({ open, onClose }: { open: boolean; onClose(
 }
 
 function ExternalCodesBody() {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const [mapping, setMapping] = useState<ExternalCodeMapping | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const search = async (jobCode: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      setMapping(await dataProvider.findExternalCode(jobCode));
-    } catch (err) {
-      setMapping(null);
-      setError(failureText(err, EXTERNAL_CODE_MESSAGES.notFound));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { found: mapping, error, busy, search, show, clearError } = useToolSearch((dp, jobCode: string) => dp.findExternalCode(jobCode), EXTERNAL_CODE_MESSAGES.notFound);
   return (
     <>
-      <SearchForm label={EXTERNAL_CODE_LABELS.search} schema={jobCodeSearchSchema} busy={busy} onSearch={search} onEdit={() => setError(null)} />
+      <SearchForm label={EXTERNAL_CODE_LABELS.search} schema={jobCodeSearchSchema} busy={busy} onSearch={search} onEdit={clearError} />
       {error && <Alert severity="error">{error}</Alert>}
-      {mapping && <MappingForm key={`${mapping.jobCode}:${mapping.version}`} mapping={mapping} onSaved={setMapping} />}
+      {mapping && <MappingForm key={`${mapping.jobCode}:${mapping.version}`} mapping={mapping} onSaved={show} />}
     </>
   );
 }

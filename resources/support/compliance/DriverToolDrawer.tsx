@@ -1,12 +1,9 @@
-import { useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
-import { failureText } from '../../../dataProvider/api';
 import { formatAuditDate } from '../../../domain/suppliers/networkTerms/format';
 import { canRestoreEmployment, DRIVER_LABELS, DRIVER_MESSAGES, driverEmailSchema, supportTool, type DriverDetails, type DriverTool } from '../../../domain/support';
 import { CardField } from '../../../src/ui/details';
 import { ToolDrawer } from '../ToolDrawer';
+import { useToolSearch } from '../useToolSearch';
 import { SearchForm } from '../SearchForm';
 import { useSupportAction } from '../useSupportAction';
 
@@ -23,32 +20,14 @@ export function DriverToolDrawer({ tool, open, onClose }: { tool: DriverTool; op
 }
 
 function DriverToolBody({ tool }: { tool: DriverTool }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const [found, setFound] = useState<DriverDetails[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const last = useRef<string | null>(null);
-  const search = async (email: string) => {
-    last.current = email;
-    setBusy(true);
-    setError(null);
-    try {
-      setFound(await dataProvider.driverDetails(email));
-    } catch (err) {
-      setFound(null);
-      setError(failureText(err, DRIVER_MESSAGES.notFound));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const refresh = () => last.current && void search(last.current);
+  const { found, error, busy, search, again, clearError } = useToolSearch((dp, email: string) => dp.driverDetails(email), DRIVER_MESSAGES.notFound);
   return (
     <>
-      <SearchForm label={DRIVER_LABELS.email} schema={driverEmailSchema} busy={busy} onSearch={search} onEdit={() => setError(null)} />
+      <SearchForm label={DRIVER_LABELS.email} schema={driverEmailSchema} busy={busy} onSearch={search} onEdit={clearError} />
       {error && <Alert severity="error">{error}</Alert>}
       {found?.map((d) => (
         <DriverCard key={`${d.driverId}:${d.endDate ?? ''}`} driver={d}>
-          {tool === 'restoreEmployment' ? <RestorePanel driver={d} onDone={refresh} /> : <ResendPanel driver={d} />}
+          {tool === 'restoreEmployment' ? <RestorePanel driver={d} onDone={again} /> : <ResendPanel driver={d} />}
         </DriverCard>
       ))}
     </>

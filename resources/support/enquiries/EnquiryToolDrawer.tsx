@@ -1,10 +1,7 @@
-import { useRef, useState } from 'react';
 import { Alert, Box, Chip } from '@mui/material';
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
-import { failureText } from '../../../dataProvider/api';
 import { ENQUIRY_LABELS, ENQUIRY_MESSAGES, enquiryNumberSchema, supportBadge, supportTool, type EnquiryResult, type EnquiryTool } from '../../../domain/support';
 import { ToolDrawer } from '../ToolDrawer';
+import { useToolSearch } from '../useToolSearch';
 import { SearchForm } from '../SearchForm';
 import { EnquiryCard } from './EnquiryCard';
 import { CancelPanel, DeletePanel, RegeneratePanel, RevertPanel, ServiceTypePanel, UnarchivePanel, type AfterAction } from './EnquiryActions';
@@ -23,31 +20,11 @@ export function EnquiryToolDrawer({ tool, open, onClose }: { tool: EnquiryTool; 
 
 function EnquiryTool({ tool }: { tool: EnquiryTool }) {
   const def = supportTool(tool);
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const [results, setResults] = useState<EnquiryResult[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const last = useRef<string | null>(null);
-  const search = async (enquiryNumber: string) => {
-    last.current = enquiryNumber;
-    setBusy(true);
-    setError(null);
-    try {
-      setResults(await dataProvider.findEnquiries(enquiryNumber, tool));
-    } catch (err) {
-      setResults(null);
-      setError(failureText(err, ENQUIRY_MESSAGES.notFound));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const after = (what: AfterAction) => {
-    if (what === 'refresh' && last.current) void search(last.current);
-    else setResults(null);
-  };
-  const clear = () => {
-    setError(null);
-  };
+  const { found: results, error, busy, search, again, clear, clearError } = useToolSearch(
+    (dp, enquiryNumber: string) => dp.findEnquiries(enquiryNumber, tool),
+    ENQUIRY_MESSAGES.notFound,
+  );
+  const after = (what: AfterAction) => (what === 'refresh' ? again() : clear());
   const panel = (e: EnquiryResult) => {
     const props = { enquiry: e, title: def.label, onDone: after };
     switch (tool) {
@@ -61,7 +38,7 @@ function EnquiryTool({ tool }: { tool: EnquiryTool }) {
   };
   return (
     <>
-      <SearchForm label={ENQUIRY_LABELS.number} placeholder={ENQUIRY_LABELS.numberPlaceholder} schema={enquiryNumberSchema} busy={busy} onSearch={search} onEdit={clear} />
+      <SearchForm label={ENQUIRY_LABELS.number} placeholder={ENQUIRY_LABELS.numberPlaceholder} schema={enquiryNumberSchema} busy={busy} onSearch={search} onEdit={clearError} />
       {error && <Alert severity="error">{error}</Alert>}
       {results && results.length > 1 && (
         <Box>

@@ -1,8 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Typography } from '@mui/material';
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
-import { failureText } from '../../../dataProvider/api';
 import {
   CLAIMS_RELOAD_DELAY_MS,
   CONFIRM_PREFIX,
@@ -18,6 +15,7 @@ import { CardField } from '../../../src/ui/details';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
 import { formatDateTime } from '../../../src/network/format';
 import { ToolDrawer } from '../ToolDrawer';
+import { useToolSearch } from '../useToolSearch';
 import { SearchForm } from '../SearchForm';
 import { useSupportAction } from '../useSupportAction';
 
@@ -34,25 +32,7 @@ export function UserToolDrawer({ tool, open, onClose }: { tool: UserTool; open: 
 }
 
 function UserToolBody({ tool }: { tool: UserTool }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const [user, setUser] = useState<SupportUser | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const last = useRef<string | null>(null);
-  const search = async (emailId: string) => {
-    last.current = emailId;
-    setBusy(true);
-    setError(null);
-    try {
-      setUser(await dataProvider.searchUser(emailId));
-    } catch (err) {
-      setUser(null);
-      setError(failureText(err, USER_TOOL_MESSAGES.notFound));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const again = () => last.current && void search(last.current);
+  const { found: user, error, busy, search, again, clearError } = useToolSearch((dp, emailId: string) => dp.searchUser(emailId), USER_TOOL_MESSAGES.notFound);
   const removing = tool === 'removeUser';
   return (
     <>
@@ -61,7 +41,7 @@ function UserToolBody({ tool }: { tool: UserTool }) {
         schema={removing ? userEmailIdSchema : verifyUserEmailSchema}
         busy={busy}
         onSearch={search}
-        onEdit={() => setError(null)}
+        onEdit={clearError}
       />
       {error && <Alert severity="error">{error}</Alert>}
       {user && (

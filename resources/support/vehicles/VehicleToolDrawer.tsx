@@ -1,8 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
-import { failureText, isHttpError } from '../../../dataProvider/api';
+import { isHttpError } from '../../../dataProvider/api';
 import { normalizeVrm } from '../../../domain/formats';
 import { CONTRACT_STATUS_LABELS } from '../../../domain/enquiries';
 import {
@@ -16,6 +14,7 @@ import {
 } from '../../../domain/support';
 import { CardField } from '../../../src/ui/details';
 import { ToolDrawer } from '../ToolDrawer';
+import { useToolSearch } from '../useToolSearch';
 import { Plate } from '../Plate';
 import { SearchForm } from '../SearchForm';
 import { useSupportAction } from '../useSupportAction';
@@ -33,34 +32,18 @@ export function VehicleToolDrawer({ tool, open, onClose }: { tool: VehicleTool; 
 }
 
 function VehicleToolBody({ tool }: { tool: VehicleTool }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const [vehicle, setVehicle] = useState<VehicleResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const last = useRef<string | null>(null);
-  const search = async (vrm: string) => {
-    last.current = vrm;
-    setBusy(true);
-    setError(null);
-    try {
-      setVehicle((await dataProvider.findVehicles(vrm, tool))[0] ?? null);
-    } catch (err) {
-      setVehicle(null);
-      setError(failureText(err, VEHICLE_MESSAGES.notFound));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { found, error, busy, search, again, clearError } = useToolSearch((dp, vrm: string) => dp.findVehicles(vrm, tool), VEHICLE_MESSAGES.notFound);
+  const vehicle = found?.[0] ?? null;
   return (
     <>
-      <SearchForm label={VEHICLE_LABELS.registration} schema={registrationSchema} busy={busy} onSearch={search} onEdit={() => setError(null)} />
+      <SearchForm label={VEHICLE_LABELS.registration} schema={registrationSchema} busy={busy} onSearch={search} onEdit={clearError} />
       {error && <Alert severity="error">{error}</Alert>}
       {vehicle && (
         <VehicleCard key={`${vehicle.vrm}:${vehicle.contractStatus}`} vehicle={vehicle}>
           {tool === 'updateVehicleRegistration' ? (
             <RegistrationPanel vehicle={vehicle} onDone={(vrm) => void search(vrm)} />
           ) : (
-            <ActivatePanel vehicle={vehicle} onDone={() => last.current && void search(last.current)} />
+            <ActivatePanel vehicle={vehicle} onDone={again} />
           )}
         </VehicleCard>
       )}
