@@ -5,8 +5,6 @@ import type { PermissionName } from '../permissions';
 export const SUPPORT_TITLE = 'Support';
 /** Spec 3 §2.4: the tooltip of a button without its permission. */
 export const NO_MODULE_ACCESS = 'You do not have access to this module';
-/** Ours: the tooltip of a tool whose drawer comes with the second part of the dashboard. */
-export const TOOL_NOT_YET_AVAILABLE = 'This tool is not available yet';
 /** Spec 3 §2.4: every destructive action's confirmation begins so. */
 export const CONFIRM_PREFIX = 'This cannot be undone. Are you sure';
 
@@ -25,8 +23,7 @@ export type GroupTool = 'unlinkGroup';
 /** The Manage User section's tools. */
 export const USER_TOOLS = ['removeUser', 'verifyUser'] as const;
 export type UserTool = (typeof USER_TOOLS)[number];
-export const LATER_TOOLS = [] as const;
-export type SupportTool = EnquiryTool | VehicleTool | UserTool | ReferenceTool | MailTool | DriverTool | GroupTool | (typeof LATER_TOOLS)[number];
+export type SupportTool = EnquiryTool | VehicleTool | UserTool | ReferenceTool | MailTool | DriverTool | GroupTool;
 
 export interface SupportToolDef {
   id: SupportTool;
@@ -39,8 +36,6 @@ export interface SupportToolDef {
   permission: PermissionName;
   /** Spec 3 §9: support drawers are 580 wide, some 500. */
   width: 580 | 500;
-  /** False for the tools of the dashboard's second part: the button stays, disabled. */
-  available: boolean;
 }
 
 export interface SupportSection {
@@ -53,7 +48,6 @@ const tool = (id: SupportTool, label: string, permission: PermissionName, width:
   label,
   permission,
   width,
-  available: !(LATER_TOOLS as readonly string[]).includes(id),
 });
 
 export const SUPPORT_SECTIONS: SupportSection[] = [

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
-import { NO_MODULE_ACCESS, SUPPORT_SECTIONS, SUPPORT_TITLE, TOOL_NOT_YET_AVAILABLE, toolAction, type SupportTool, type SupportToolDef } from '../../domain/support/dashboard';
+import { NO_MODULE_ACCESS, SUPPORT_SECTIONS, SUPPORT_TITLE, toolAction, type SupportTool, type SupportToolDef } from '../../domain/support/dashboard';
 import { ENQUIRY_TOOLS, VEHICLE_TOOLS, type EnquiryTool, type VehicleTool } from '../../domain/support/dashboard';
 import { PageFrame } from '../../src/layout/PageFrame';
 import { PermissionButton } from '../../src/layout/PermissionButton';
@@ -26,7 +26,7 @@ export function SupportDashboard() {
   const can = useCan();
   const [open, setOpen] = useState<SupportTool | null>(null);
   const allowed = (t: SupportToolDef) => can(t.permission, toolAction(t.id));
-  const tools = SUPPORT_SECTIONS.flatMap((s) => s.tools).filter((t) => t.available && allowed(t));
+  const tools = SUPPORT_SECTIONS.flatMap((s) => s.tools).filter(allowed);
   const close = () => setOpen(null);
   return (
     <PageFrame title={SUPPORT_TITLE}>
@@ -41,8 +41,8 @@ export function SupportDashboard() {
                 <PermissionButton
                   key={t.id}
                   variant="outlined"
-                  allowed={allowed(t) && t.available}
-                  why={allowed(t) ? TOOL_NOT_YET_AVAILABLE : NO_MODULE_ACCESS}
+                  allowed={allowed(t)}
+                  why={NO_MODULE_ACCESS}
                   onClick={() => setOpen(t.id)}
                 >
                   {t.label}
