@@ -82,7 +82,15 @@ function MappingForm({ mapping, onSaved }: { mapping: ExternalCodeMapping; onSav
       }}
       sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
     >
-      <TextField label={EXTERNAL_CODE_LABELS.jobCode} value={mapping.jobCode} required size="small" helperText=" " slotProps={{ htmlInput: { readOnly: true } }} />
+      <TextField
+        label={EXTERNAL_CODE_LABELS.jobCode}
+        value={mapping.jobCode}
+        required
+        size="small"
+        helperText=" "
+        // Shaded so it reads as fixed: the mapping is found by it and only its external code changes.
+        slotProps={{ htmlInput: { readOnly: true }, input: { sx: { bgcolor: 'action.hover' } } }}
+      />
       <TextField
         label={EXTERNAL_CODE_LABELS.externalCode}
         value={externalCode}
