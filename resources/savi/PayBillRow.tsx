@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CircularProgress, TableCell, TableRow, Typography } from '@mui/material';
+import { TableCell, TableRow, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { canExport, displayName, exportFailureMessage, exportPreCheck, formatAmount, jobTypeLabel, PAY_BILL_LABELS, PAY_BILL_MESSAGES, type PaybillRecord } from '../../domain/savi';
@@ -7,6 +7,7 @@ import { formatAuditDate } from '../../domain/suppliers/networkTerms/format';
 import { useSessionState } from '../../src/layout/useSession';
 import { useToast } from '../../src/layout/Toasts';
 import { formatDateTime, personName } from '../../src/network/format';
+import { BusyButton } from '../../src/ui/BusyButton';
 
 const TITLE = 'Pay Bill';
 
@@ -57,9 +58,9 @@ export function PayBillRow({ record: r, onExported, onFailed }: Props) {
       {PAY_BILL_MESSAGES.noFinanceSupplierId}
     </Typography>
   ) : canExport(r, session?.roles) ? (
-    <Button onClick={exportIt} disabled={busy} size="small" variant="contained" aria-label={`${PAY_BILL_LABELS.export} ${r.invoiceNumber}`} startIcon={busy ? <CircularProgress size={14} aria-hidden="true" /> : undefined}>
+    <BusyButton busy={busy} onClick={exportIt} size="small" variant="contained" aria-label={`${PAY_BILL_LABELS.export} ${r.invoiceNumber}`}>
       {PAY_BILL_LABELS.export}
-    </Button>
+    </BusyButton>
   ) : (
     '-'
   );

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, CircularProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button, Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ConsoleDataProvider } from '../../dataProvider';
@@ -8,6 +8,7 @@ import { PageFrame } from '../../src/layout/PageFrame';
 import { useCan, useSessionState } from '../../src/layout/useSession';
 import { useToast } from '../../src/layout/Toasts';
 import { PaybillDrawer } from './PaybillDrawer';
+import { BusyButton } from '../../src/ui/BusyButton';
 
 const TITLE = 'SAVi';
 
@@ -85,8 +86,8 @@ function CreditLimitButton({ label, describedBy }: { label: string; describedBy:
     }
   };
   return (
-    <Button onClick={request} disabled={busy} variant="contained" size="small" aria-describedby={describedBy} startIcon={busy ? <CircularProgress size={14} aria-hidden="true" /> : undefined}>
+    <BusyButton busy={busy} onClick={request} variant="contained" size="small" aria-describedby={describedBy}>
       {label}
-    </Button>
+    </BusyButton>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import type { z } from 'zod';
+import { BusyButton } from '../../src/ui/BusyButton';
 
 interface SearchFormProps<T> {
   label: string;
@@ -50,9 +51,9 @@ export function SearchForm<T>({ label, placeholder, schema, busy, onSearch, onEd
         autoComplete="off"
         slotProps={{ htmlInput: { maxLength: 64 } }}
       />
-      <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 0.25, minWidth: 110 }} startIcon={busy ? <CircularProgress size={14} aria-hidden="true" /> : undefined}>
+      <BusyButton busy={busy} type="submit" variant="contained" sx={{ mt: 0.25, minWidth: 110 }}>
         SEARCH
-      </Button>
+      </BusyButton>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, TextField } from '@mui/material';
+import { Alert, Box, Button, Paper, TextField } from '@mui/material';
 import { isHttpError } from '../../../dataProvider/api';
 import { conflictFromError } from '../../../dataProvider/conflict';
 import {
@@ -15,6 +15,7 @@ import { ToolDrawer } from '../ToolDrawer';
 import { useToolSearch } from '../useToolSearch';
 import { SearchForm } from '../SearchForm';
 import { useSupportAction } from '../useSupportAction';
+import { BusyButton } from '../../../src/ui/BusyButton';
 
 /**
  * Manage External Codes (spec 3 §2.4): search a ViSN/HP job code, then edit its mapped external
@@ -121,9 +122,9 @@ function MappingForm({ mapping, onSaved }: { mapping: ExternalCodeMapping; onSav
         </Alert>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={action.busy} startIcon={action.busy ? <CircularProgress size={14} aria-hidden="true" /> : undefined}>
+        <BusyButton busy={action.busy} type="submit" variant="contained">
           {EXTERNAL_CODE_LABELS.save}
-        </Button>
+        </BusyButton>
       </Box>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { Alert, Box, Paper, Typography } from '@mui/material';
 import { formatAuditDate } from '../../../domain/suppliers/networkTerms/format';
 import { canRestoreEmployment, DRIVER_LABELS, DRIVER_MESSAGES, driverEmailSchema, supportTool, type DriverDetails, type DriverTool } from '../../../domain/support';
 import { CardField } from '../../../src/ui/details';
@@ -6,6 +6,7 @@ import { ToolDrawer } from '../ToolDrawer';
 import { useToolSearch } from '../useToolSearch';
 import { SearchForm } from '../SearchForm';
 import { useSupportAction } from '../useSupportAction';
+import { BusyButton } from '../../../src/ui/BusyButton';
 
 /**
  * Restore Employment and Resend Driver Web Mandate (spec 3 §2.4): find drivers by e-mail, one card
@@ -66,9 +67,9 @@ function Action({ label, busy, error, onClick }: { label: string; busy: boolean;
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
       {error && <Alert severity="error">{error}</Alert>}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" onClick={onClick} disabled={busy} startIcon={busy ? <CircularProgress size={14} aria-hidden="true" /> : undefined}>
+        <BusyButton busy={busy} variant="contained" onClick={onClick}>
           {label}
-        </Button>
+        </BusyButton>
       </Box>
     </Box>
   );

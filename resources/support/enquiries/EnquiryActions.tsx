@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
 import { openDocument } from '../../../src/documents/openDocument';
 import { failureText } from '../../../dataProvider/api';
 import { useSupportAction } from '../useSupportAction';
+import { BusyButton } from '../../../src/ui/BusyButton';
 
 /** What the drawer does after an action: search again (the enquiry changed) or clear (it left this tool's reach). */
 export type AfterAction = 'refresh' | 'clear';
@@ -38,9 +39,9 @@ function ActionRow({ children, error }: { children: ReactNode; error: string | n
 
 function ActionButton({ busy, label, onClick, color }: { busy: boolean; label: string; onClick(): void; color?: 'error' | 'primary' }) {
   return (
-    <Button variant="contained" color={color ?? 'primary'} onClick={onClick} disabled={busy} startIcon={busy ? <CircularProgress size={14} aria-hidden="true" /> : undefined}>
+    <BusyButton busy={busy} variant="contained" color={color ?? 'primary'} onClick={onClick}>
       {label}
-    </Button>
+    </BusyButton>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper } from '@mui/material';
+import { Alert, Box, Paper } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { failureText } from '../../../dataProvider/api';
@@ -11,6 +11,7 @@ import { CardField } from '../../../src/ui/details';
 import { ToolDrawer } from '../ToolDrawer';
 import { SearchForm } from '../SearchForm';
 import { useSupportAction } from '../useSupportAction';
+import { BusyButton } from '../../../src/ui/BusyButton';
 
 /**
  * Unlink Group (spec 3 §2.4): pick the lease company by name (active ones), find its link to a group
@@ -86,9 +87,9 @@ function LinkCard({ link, onDone }: { link: GroupLink; onDone(): void }) {
       </Box>
       {action.error && <Alert severity="error">{action.error}</Alert>}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" color="error" onClick={() => setAsking(true)} disabled={action.busy} startIcon={action.busy ? <CircularProgress size={14} aria-hidden="true" /> : undefined}>
+        <BusyButton busy={action.busy} variant="contained" color="error" onClick={() => setAsking(true)}>
           Unlink Group
-        </Button>
+        </BusyButton>
       </Box>
       <ConfirmDialog
         open={asking}

@@ -1,21 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { failureText, isHttpError } from '../../../dataProvider/api';
@@ -31,6 +15,7 @@ import {
 import { formatDateTime } from '../../../src/network/format';
 import { ToolDrawer } from '../ToolDrawer';
 import { useSupportAction } from '../useSupportAction';
+import { BusyButton } from '../../../src/ui/BusyButton';
 
 const TITLE = supportTool('verifyEmail').label;
 
@@ -117,18 +102,12 @@ function VerifyEmailBody() {
           autoComplete="off"
           slotProps={{ htmlInput: { maxLength: 254 } }}
         />
-        <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 0.25, minWidth: 110 }} startIcon={busy ? <CircularProgress size={14} aria-hidden="true" /> : undefined}>
+        <BusyButton busy={busy} type="submit" variant="contained" sx={{ mt: 0.25, minWidth: 110 }}>
           {MAIL_TOOL_LABELS.search}
-        </Button>
-        <Button
-          variant="outlined"
-          onClick={() => void sendVerification()}
-          disabled={send.busy}
-          sx={{ mt: 0.25 }}
-          startIcon={send.busy ? <CircularProgress size={14} aria-hidden="true" /> : undefined}
-        >
+        </BusyButton>
+        <BusyButton busy={send.busy} variant="outlined" onClick={() => void sendVerification()} sx={{ mt: 0.25 }}>
           {MAIL_TOOL_LABELS.send}
-        </Button>
+        </BusyButton>
       </Box>
       {send.error && <Alert severity="error">{send.error}</Alert>}
       {listError && <Alert severity="error">{listError}</Alert>}
@@ -259,9 +238,9 @@ function ResendForm({ latest, onDone }: { latest: MailEventEntry; onDone(): void
       )}
       {action.error && !fieldError && <Alert severity="error">{action.error}</Alert>}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={action.busy} startIcon={action.busy ? <CircularProgress size={14} aria-hidden="true" /> : undefined}>
+        <BusyButton busy={action.busy} type="submit" variant="contained">
           {MAIL_TOOL_LABELS.resend}
-        </Button>
+        </BusyButton>
       </Box>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Chip, CircularProgress, Paper, Typography } from '@mui/material';
+import { Alert, Box, Chip, Paper, Typography } from '@mui/material';
 import {
   CLAIMS_RELOAD_DELAY_MS,
   CONFIRM_PREFIX,
@@ -18,6 +18,7 @@ import { ToolDrawer } from '../ToolDrawer';
 import { useToolSearch } from '../useToolSearch';
 import { SearchForm } from '../SearchForm';
 import { useSupportAction } from '../useSupportAction';
+import { BusyButton } from '../../../src/ui/BusyButton';
 
 /**
  * One Manage User tool's drawer (spec 3 §2.4): search by e-mail, the user card, and the tool's
@@ -98,9 +99,9 @@ function ActionRow({ children, error }: { children: ReactNode; error: string | n
 
 function ActionButton({ busy, label, onClick, color, disabled }: { busy: boolean; label: string; onClick(): void; color?: 'error' | 'primary'; disabled?: boolean }) {
   return (
-    <Button variant="contained" color={color ?? 'primary'} onClick={onClick} disabled={busy || disabled} startIcon={busy ? <CircularProgress size={14} aria-hidden="true" /> : undefined}>
+    <BusyButton busy={busy} variant="contained" color={color ?? 'primary'} onClick={onClick} disabled={disabled}>
       {label}
-    </Button>
+    </BusyButton>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
 import { isHttpError } from '../../../dataProvider/api';
 import { normalizeVrm } from '../../../domain/formats';
 import { CONTRACT_STATUS_LABELS } from '../../../domain/enquiries';
@@ -18,6 +18,7 @@ import { useToolSearch } from '../useToolSearch';
 import { Plate } from '../Plate';
 import { SearchForm } from '../SearchForm';
 import { useSupportAction } from '../useSupportAction';
+import { BusyButton } from '../../../src/ui/BusyButton';
 
 /**
  * One Manage Vehicle tool's drawer (spec 3 §2.4): search by registration, the vehicle card, and
@@ -115,9 +116,9 @@ function RegistrationPanel({ vehicle, onDone }: { vehicle: VehicleResult; onDone
       />
       {action.error && !fieldError && <Alert severity="error">{action.error}</Alert>}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={action.busy} startIcon={action.busy ? <CircularProgress size={14} aria-hidden="true" /> : undefined}>
+        <BusyButton busy={action.busy} type="submit" variant="contained">
           Update Registration
-        </Button>
+        </BusyButton>
       </Box>
     </Box>
   );
@@ -133,9 +134,9 @@ function ActivatePanel({ vehicle, onDone }: { vehicle: VehicleResult; onDone(): 
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
       {action.error && <Alert severity="error">{action.error}</Alert>}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" onClick={activate} disabled={action.busy} startIcon={action.busy ? <CircularProgress size={14} aria-hidden="true" /> : undefined}>
+        <BusyButton busy={action.busy} variant="contained" onClick={activate}>
           Activate Vehicle
-        </Button>
+        </BusyButton>
       </Box>
     </Box>
   );
