@@ -36,20 +36,45 @@ export const jobQueuesListSchema = listQuerySchema({}, ['id']);
  * on demand (backgroundJobs/runScheduled). Times are in README "Background jobs".
  */
 export const SCHEDULED_JOBS = {
-  filesCleanup: { queue: 'files-cleanup', label: 'Files clean-up', cron: '17 * * * *', when: 'every hour at 17 minutes past' },
-  saviStatement: { queue: 'savi-weekly-statement', label: 'SAVi weekly statement', cron: '30 2 * * 1', when: 'Mondays at 02:30' },
+  filesCleanup: { queue: 'files-cleanup', label: 'Files clean-up', cron: '17 * * * *', when: 'every hour at 17 minutes past', nightly: false },
+  saviStatement: { queue: 'savi-weekly-statement', label: 'SAVi weekly statement', cron: '30 2 * * 1', when: 'Mondays at 02:30', nightly: false },
+  // The nightly jobs of the process logs (spec 3 §2.2): one log entry per lease company per day.
+  contractImport: { queue: 'contract-stock-import', label: 'Contract and stock import', cron: '0 1 * * *', when: 'every day at 01:00', nightly: true },
+  dailyInvoiceExport: { queue: 'daily-invoice-export', label: 'Daily invoice export', cron: '0 2 * * *', when: 'every day at 02:00', nightly: true },
+  enquiryArchive: { queue: 'enquiry-archive', label: 'Archive enquiries', cron: '15 3 * * *', when: 'every day at 03:15', nightly: true },
+  billingValidation: { queue: 'billing-validation', label: 'Billing validation', cron: '30 5 * * *', when: 'every day at 05:30', nightly: true },
 } as const;
-export type ScheduledJob = (typeof SCHEDULED_JOBS)[keyof typeof SCHEDULED_JOBS];
+export type ScheduledJobKey = keyof typeof SCHEDULED_JOBS;
+export type ScheduledJob = (typeof SCHEDULED_JOBS)[ScheduledJobKey];
 export const SCHEDULED_QUEUES = Object.values(SCHEDULED_JOBS).map((j) => j.queue) as [ScheduledJob['queue'], ...ScheduledJob['queue'][]];
+/** The nightly jobs: they write process logs, and can be paused. */
+export const NIGHTLY_QUEUES = Object.values(SCHEDULED_JOBS).filter((j) => j.nightly).map((j) => j.queue) as [ScheduledJob['queue'], ...ScheduledJob['queue'][]];
 
 /** Run a scheduled job now: its queue. */
 export const runScheduledJobSchema = z.object({ queue: z.enum(SCHEDULED_QUEUES) });
+/** Pause or resume a nightly job: its queue. */
+export const pauseJobSchema = z.object({ queue: z.enum(NIGHTLY_QUEUES) });
+
+/** A scheduled job as the background jobs screen lists it: when it runs, and whether it is paused. */
+export interface ScheduledJobRow {
+  id: string;
+  queue: string;
+  label: string;
+  cron: string;
+  nightly: boolean;
+  paused: boolean;
+  pausedAt: string | null;
+  pausedBy: string | null;
+}
 
 export const JOB_MESSAGES = {
   notFailed: 'Only a failed job can be retried.',
   archived: 'This job has been archived and can no longer be retried.',
   /** Ours: the notice after Run now. */
   started: (label: string) => `${label} has been started`,
+  /** Ours: the notices after Pause and Resume. */
+  paused: (label: string) => `${label} is paused: runs stop at their next step`,
+  resumed: (label: string) => `${label} has been resumed`,
 } as const;
 
 export interface BackgroundJobRow {

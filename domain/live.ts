@@ -30,7 +30,12 @@ export const LIVE_TOPICS = {
   userClaims: { id: true, guards: [{ permission: 'support', action: 'view' }] },
   /** The file validation reports list (spec 3: "Reports update live"). */
   fileValidation: { id: false, guards: [{ permission: 'fileValidation', action: 'view' }] },
-} as const satisfies Record<string, { id: boolean; guards: readonly Guard[] }>;
+  /**
+   * The process logs (spec 3 §2.2): an entry of a running nightly job changed. Process logs have no
+   * permission check, so any signed-in admin may follow them.
+   */
+  processLogs: { id: false, guards: 'signed-in' },
+} as const satisfies Record<string, { id: boolean; guards: readonly Guard[] | 'signed-in' }>;
 
 export type LiveTopicKind = keyof typeof LIVE_TOPICS;
 
@@ -67,7 +72,9 @@ export function parseTopic(topic: string): { kind: LiveTopicKind; id?: string } 
 export function canSubscribe(roles: Roles | null | undefined, topic: string): boolean {
   const parsed = parseTopic(topic);
   if (!parsed) return false;
-  return LIVE_TOPICS[parsed.kind].guards.some((g) => can(roles, g.permission, g.action));
+  const guards: readonly Guard[] | 'signed-in' = LIVE_TOPICS[parsed.kind].guards;
+  if (guards === 'signed-in') return Boolean(roles);
+  return guards.some((g) => can(roles, g.permission, g.action));
 }
 
 /** Topic names, built in one place so server and console spell them alike. */
@@ -83,4 +90,5 @@ export const topics = {
   fileValidation: () => 'fileValidation',
   supplierMessages: (supplierId: string) => `supplierMessages:${supplierId}`,
   userClaims: (userId: string) => `userClaims:${userId}`,
+  processLogs: () => 'processLogs',
 };

@@ -2,6 +2,7 @@ import type { QuickBooksConfig } from './integrations/finance/quickbooks';
 import type { GeocoderConfig } from './integrations/geocoder';
 import path from 'node:path';
 import { APP_VERSION } from '../domain/version';
+import { SCHEDULED_JOBS } from '../domain/backgroundJobs';
 import { SESSION_MINUTES, INACTIVITY_MARGIN_MS, EXPIRY_WARNING_MS } from '../domain/constants';
 
 /** Everything the server reads from its environment, in one typed object (README lists each). */
@@ -66,6 +67,13 @@ export interface JobsConfig {
   maintenanceIntervalSeconds: number;
   /** On close, how long running jobs may take to finish before they are failed (and later retried). */
   stopTimeoutMs: number;
+  /**
+   * The nightly jobs run long (a million enquiries to archive): their own expiry. A killed worker's
+   * nightly run is taken up again after this long, from its checkpoints.
+   */
+  nightlyExpireSeconds: number;
+  /** The scheduled jobs' cron (UTC) by queue, where JOBS_CRON_{QUEUE} overrides SCHEDULED_JOBS. */
+  schedules: Record<string, string>;
 }
 
 const MINUTE = 60_000;
@@ -99,6 +107,21 @@ function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   if (!Number.isFinite(n)) throw new Error(`Expected a number, got '${value}'`);
   return n;
+}
+
+/** Five cron fields of digits, `*`, `/`, `,` and `-` (pg-boss checks the rest when it schedules). */
+const CRON = /^[\d*/,-]+( [\d*/,-]+){4}$/;
+
+/** JOBS_CRON_DAILY_INVOICE_EXPORT='0 4 * * *' moves the daily-invoice-export queue's schedule. */
+function scheduleOverrides(env: NodeJS.ProcessEnv): Record<string, string> {
+  const schedules: Record<string, string> = {};
+  for (const job of Object.values(SCHEDULED_JOBS)) {
+    const value = env[`JOBS_CRON_${job.queue.toUpperCase().replace(/-/g, '_')}`];
+    if (!value) continue;
+    if (!CRON.test(value.trim())) throw new Error(`Expected a cron expression of five fields for ${job.queue}, got '${value}'`);
+    schedules[job.queue] = value.trim();
+  }
+  return schedules;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -137,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       retryDelaySeconds: 5,
       maintenanceIntervalSeconds: int(env.JOBS_MAINTENANCE_SECONDS, 60),
       stopTimeoutMs: 30_000,
+      nightlyExpireSeconds: int(env.JOBS_NIGHTLY_EXPIRE_SECONDS, 2 * 60 * 60),
+      schedules: scheduleOverrides(env),
     },
     files: { cleanupGraceMs: int(env.FILES_CLEANUP_GRACE_HOURS, 24) * 60 * MINUTE },
     finance: financeConfig(env),

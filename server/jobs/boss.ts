@@ -32,6 +32,8 @@ export interface QueueDef {
   deadLetter?: string;
   /** Overrides config.jobs.expireSeconds for long jobs. */
   expireSeconds?: number;
+  /** A nightly job: expires after config.jobs.nightlyExpireSeconds, and runs one at a time (pg-boss's singleton policy). */
+  nightly?: boolean;
   /** Overrides config.jobs.retryLimit (a dead-letter queue's own jobs, say). */
   retryLimit?: number;
 }
@@ -167,7 +169,8 @@ export async function createJobs(opts: CreateJobsOptions): Promise<Jobs> {
       retryLimit: q.retryLimit ?? config.retryLimit,
       retryDelay: config.retryDelaySeconds,
       retryBackoff: true,
-      expireInSeconds: q.expireSeconds ?? config.expireSeconds,
+      expireInSeconds: q.expireSeconds ?? (q.nightly ? config.nightlyExpireSeconds : config.expireSeconds),
+      ...(q.nightly ? { policy: 'singleton' as const } : {}),
       ...(q.deadLetter ? { deadLetter: q.deadLetter } : {}),
     };
     // Dead-letter queues first (the list is ordered so); a queue names its dead letter on creation.

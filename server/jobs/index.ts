@@ -15,6 +15,8 @@ import { cleanUpFiles } from './files/cleanup';
 import { runCreditLimitExport } from './savi/creditLimit';
 import { recordFailedValidation, validateUploadedFile, type FileValidationJob } from './fileValidation/validate';
 import { runWeeklyStatement, type StatementWeek } from './savi/statements';
+import { NIGHTLY_JOBS } from './nightly';
+import { runNightly, type NightlyRunData } from './nightly/runner';
 
 export { QUEUES } from './queues';
 export type { Jobs, JobInfo } from './boss';
@@ -58,5 +60,7 @@ export async function startWorkers(services: Services, hooks: JobHooks = {}): Pr
   await jobs.work<FileValidationJob>(QUEUES.fileValidationFailed, (data) => recordFailedValidation(services, data));
   await jobs.work<{ requestId: string; adminId: string }>(QUEUES.creditLimitExport, (data) => runCreditLimitExport(services, data));
   await jobs.work<Partial<StatementWeek>>(QUEUES.saviStatement, (data) => runWeeklyStatement(services, data ?? {}));
-  for (const job of Object.values(SCHEDULED_JOBS)) await jobs.boss.schedule(job.queue, job.cron, {}, { tz: 'UTC' });
+  for (const job of NIGHTLY_JOBS) await jobs.work<NightlyRunData>(job.queue, (data, info) => runNightly(services, job, data ?? {}, hooks, info));
+  const crons = services.config.jobs.schedules;
+  for (const job of Object.values(SCHEDULED_JOBS)) await jobs.boss.schedule(job.queue, crons[job.queue] ?? job.cron, {}, { tz: 'UTC' });
 }

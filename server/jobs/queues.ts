@@ -13,6 +13,10 @@ export const QUEUES = {
   fileValidationFailed: 'file-validation-failed',
   fileValidation: 'file-validation',
   saviStatement: SCHEDULED_JOBS.saviStatement.queue,
+  contractImport: SCHEDULED_JOBS.contractImport.queue,
+  dailyInvoiceExport: SCHEDULED_JOBS.dailyInvoiceExport.queue,
+  enquiryArchive: SCHEDULED_JOBS.enquiryArchive.queue,
+  billingValidation: SCHEDULED_JOBS.billingValidation.queue,
 } as const;
 
 export const QUEUE_DEFS: readonly QueueDef[] = [
@@ -31,4 +35,9 @@ export const QUEUE_DEFS: readonly QueueDef[] = [
   { name: QUEUES.creditLimitExport, retryLimit: 3 },
   // One statement per week (the job checks): a failed run is recorded, and may be run again on demand.
   { name: QUEUES.saviStatement, retryLimit: 2 },
+  // Nightly, resumable from their checkpoints: a killed run is taken up again when it expires.
+  { name: QUEUES.contractImport, retryLimit: 2, nightly: true },
+  { name: QUEUES.dailyInvoiceExport, retryLimit: 2, nightly: true },
+  { name: QUEUES.enquiryArchive, retryLimit: 2, nightly: true },
+  { name: QUEUES.billingValidation, retryLimit: 2, nightly: true },
 ];

@@ -18,6 +18,7 @@ import { networkSlugs } from './network';
 import { auditLogSlugs } from './auditLog';
 import { mailOutboxSlugs } from './mailOutbox';
 import { backgroundJobSlugs } from './backgroundJobs';
+import { scheduledJobSlugs } from './scheduledJobs';
 import { saviSlugs } from './savi';
 import { payBillSlugs } from './saviPayBill';
 import { fileValidationSlugs } from './fileValidation';
@@ -64,4 +65,5 @@ export const allSlugs: SlugDef[] = [
   ...auditLogSlugs,
   ...mailOutboxSlugs,
   ...backgroundJobSlugs,
+  ...scheduledJobSlugs,
 ] as SlugDef[];

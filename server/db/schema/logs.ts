@@ -1,7 +1,9 @@
-import { pgTable, uuid, text, boolean, jsonb, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgTable, uuid, text, boolean, jsonb, index, uniqueIndex, date } from 'drizzle-orm/pg-core';
 import { tz } from './columns';
 import { leaseCompanies } from './customers';
 import type { ProcessLogState, ProcessLogType } from '../../../domain/logs';
+import type { PersonRef } from '../../../domain/common';
 
 /** Executions of nightly jobs and daily invoice exports (spec 3 §3 "Process log"). */
 export const processLogs = pgTable(
@@ -22,10 +24,27 @@ export const processLogs = pgTable(
     fileName: text('file_name'),
     stats: jsonb('stats').$type<Record<string, unknown>>(),
     data: jsonb('data').$type<Record<string, unknown>>(),
+    /**
+     * A scheduled job's run: the day it runs for (UTC). One entry per job type, lease company and
+     * day, so a second run of the day finds the first (idempotent) and a run after a crash or a
+     * pause goes on from `checkpoint`. Null for entries no job wrote.
+     */
+    runDay: date('run_day', { mode: 'string' }),
+    /** Where the run got to (the job's own cursor), kept while it is RUNNING or PAUSED. */
+    checkpoint: jsonb('checkpoint').$type<Record<string, unknown>>(),
+    updatedAt: tz('updated_at'),
   },
   (t) => [
+    uniqueIndex('process_logs_run_key').on(t.type, t.leaseCompanyId, t.runDay).where(sql`run_day IS NOT NULL`),
     index('process_logs_executed_idx').on(t.executedAt),
     index('process_logs_lease_idx').on(t.leaseCompanyId, t.executedAt),
     index('process_logs_type_idx').on(t.type, t.executedAt),
   ],
 );
+
+/** Scheduled jobs paused from the background jobs screen: a run finds its queue here and stops. */
+export const pausedJobs = pgTable('paused_jobs', {
+  queue: text('queue').primaryKey(),
+  pausedAt: tz('paused_at').notNull(),
+  pausedBy: jsonb('paused_by').$type<PersonRef>(),
+});
