@@ -6,7 +6,12 @@ export const backgroundJobsResource = defineResource({
   label: 'Background Jobs',
   menu: { path: '/background-jobs', guard: null },
   route: { permission: 'BACKGROUND_JOBS', action: 'view' },
-  actions: { retry: [{ permission: 'BACKGROUND_JOBS', action: 'edit' }], runScheduled: [{ permission: 'BACKGROUND_JOBS', action: 'edit' }] },
+  actions: {
+    retry: [{ permission: 'BACKGROUND_JOBS', action: 'edit' }],
+    runScheduled: [{ permission: 'BACKGROUND_JOBS', action: 'edit' }],
+    pause: [{ permission: 'BACKGROUND_JOBS', action: 'edit' }],
+    resume: [{ permission: 'BACKGROUND_JOBS', action: 'edit' }],
+  },
   records: {
     getList: { slug: 'backgroundJobs/getList' },
     getOne: { slug: 'backgroundJobs/getOne' },
@@ -15,7 +20,18 @@ export const backgroundJobsResource = defineResource({
     retry: { slug: 'backgroundJobs/retry' },
     // A scheduled job run now (SCHEDULED_JOBS): its queue.
     runScheduled: { slug: 'backgroundJobs/runScheduled', request: ({ queue }) => ({ queue }) },
+    // A nightly job paused or resumed (its runs stop at their next step; Resume runs the paused days).
+    pause: { slug: 'backgroundJobs/pause', request: ({ queue }) => ({ queue }) },
+    resume: { slug: 'backgroundJobs/resume', request: ({ queue }) => ({ queue }) },
   },
+});
+
+/** The scheduled jobs (SCHEDULED_JOBS) with their schedule and whether they are paused. */
+export const scheduledJobsResource = defineResource({
+  name: 'scheduledJobs',
+  label: 'Scheduled job',
+  route: { permission: 'BACKGROUND_JOBS', action: 'view' },
+  records: { getList: { slug: 'backgroundJobs/getScheduled' } },
 });
 
 /** The job queues, for the jobs list's queue filter. */

@@ -12,7 +12,7 @@ import { paybillResource } from './paybill';
 import { archivedEnquiriesResource, enquiriesResource, usersResource, vehiclesResource } from './supportSearches';
 import { administratorsResource, auditLogResource } from './auditLog';
 import { mailOutboxResource } from './mailOutbox';
-import { backgroundJobsResource, jobQueuesResource } from './backgroundJobs';
+import { backgroundJobsResource, jobQueuesResource, scheduledJobsResource } from './backgroundJobs';
 
 export * from './types';
 
@@ -38,6 +38,7 @@ export const RESOURCES: readonly ResourceDecl[] = [
   usersResource,
   administratorsResource,
   jobQueuesResource,
+  scheduledJobsResource,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -1,7 +1,7 @@
 import { DataTable, DateField, ReferenceInput, SelectInput, ShowButton } from 'react-admin';
 import { JOB_STATES, type BackgroundJobRow } from '../../domain/backgroundJobs';
 import { dayRangeFilters, PlainList } from '../../src/resources/PlainScreens';
-import { RunScheduledButton } from './RunScheduledButton';
+import { ScheduledJobsPanel } from './ScheduledJobsPanel';
 
 /** Runs so far out of those allowed: pg-boss counts retries, and allows retryLimit of them after the first run. */
 export const triesText = (r: { retryCount: number; retryLimit: number; startedOn: string | null }) => `${r.startedOn ? r.retryCount + 1 : 0} of ${r.retryLimit + 1}`;
@@ -14,10 +14,10 @@ const filters = [
   ...dayRangeFilters('createdOn'),
 ];
 
-/** pg-boss jobs by queue and state, newest first; Run now starts a scheduled job. */
+/** The scheduled jobs (Run now, Pause, Resume), then pg-boss jobs by queue and state, newest first. */
 export function BackgroundJobsList() {
   return (
-    <PlainList filters={filters} sort={{ field: 'createdOn', order: 'DESC' }} header={<RunScheduledButton />}>
+    <PlainList filters={filters} sort={{ field: 'createdOn', order: 'DESC' }} before={<ScheduledJobsPanel />}>
       <DataTable<BackgroundJobRow> bulkActionButtons={false} rowClick="show">
         <DataTable.Col source="createdOn" label="Created">
           <DateField source="createdOn" showTime />

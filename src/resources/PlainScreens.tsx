@@ -10,10 +10,12 @@ import { PageFrame } from '../layout/PageFrame';
 
 export const PLAIN_PAGE_SIZE = 25;
 
-export function PlainList({ filters, sort, header, children }: { filters: ReactElement[]; sort: SortPayload; header?: ReactNode; children: ReactNode }) {
+/** `before`: a block shown above the list (the background jobs' scheduled jobs). */
+export function PlainList({ filters, sort, header, before, children }: { filters: ReactElement[]; sort: SortPayload; header?: ReactNode; before?: ReactNode; children: ReactNode }) {
   const { options } = useResourceDefinition();
   return (
     <PageFrame title={options?.label ?? ''} header={header}>
+      {before}
       <List
         title={false}
         filters={filters}
