@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
 import { openDetails, query, signedInPage, withSeededServer } from '../support/customers';
+import { JOB_MESSAGES } from '../../domain/backgroundJobs';
 
 /**
  * The three plain entities beyond the spec, built from react-admin's own List, DataTable, Show and
@@ -67,7 +68,8 @@ beforeAll(async () => {
   );
 });
 
-const table = (page: Page) => page.getByRole('table').first();
+/** The list's table: the last on the page (Background Jobs shows its scheduled jobs' table above it). */
+const table = (page: Page) => page.getByRole('table').last();
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
 
 async function openFromSidebar(page: Page, label: string) {
@@ -234,5 +236,22 @@ describe('background jobs', () => {
     const [row] = await query<{ state: string; retry_limit: number }>(server, 'SELECT state::text, retry_limit FROM pgboss.job WHERE id = $1', [failedJobId]);
     expect(row).toEqual({ state: 'completed', retry_limit: 1 });
     await screenshot(page, 'background-job-retried');
+  });
+
+  it('pauses a nightly job and resumes it from the scheduled jobs', async () => {
+    const page = await signedInPage(browser, server);
+    await openFromSidebar(page, 'Background Jobs');
+    const jobs = page.getByRole('table', { name: 'Scheduled jobs', exact: true });
+    const row = jobs.getByRole('row').filter({ hasText: 'Billing validation' });
+    await row.getByText('every day at 05:30').waitFor();
+    await row.getByRole('button', { name: 'Pause: Billing validation', exact: true }).click();
+    await page.getByText(JOB_MESSAGES.paused('Billing validation')).waitFor();
+    await row.getByText(/^Paused by /).waitFor();
+    expect(await query(server, "SELECT queue FROM paused_jobs WHERE queue = 'billing-validation'")).toEqual([{ queue: 'billing-validation' }]);
+    await screenshot(page, 'background-jobs-paused');
+    await row.getByRole('button', { name: 'Resume: Billing validation', exact: true }).click();
+    await page.getByText(JOB_MESSAGES.resumed('Billing validation')).waitFor();
+    await row.getByText('Active', { exact: true }).waitFor();
+    expect(await query(server, "SELECT queue FROM paused_jobs WHERE queue = 'billing-validation'")).toEqual([]);
   });
 });

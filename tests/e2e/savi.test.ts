@@ -109,9 +109,8 @@ describe('SAVi statements', () => {
     const page = await signedInPage(browser, server, 'SUPER_ADMIN');
     await page.goto('/background-jobs');
     await page.getByRole('heading', { level: 1, name: 'Background Jobs' }).waitFor();
-    await page.getByRole('button', { name: 'Run now' }).click();
     await screenshot(page, 'background-jobs-run-now');
-    await page.getByRole('menuitem', { name: /SAVi weekly statement/ }).click();
+    await page.getByRole('button', { name: 'Run now: SAVi weekly statement', exact: true }).click();
     await page.getByText('SAVi weekly statement has been started').waitFor();
     const week = await query<{ start: string }>(server, "SELECT to_char(date_trunc('week', now() AT TIME ZONE 'UTC') - interval '7 days', 'YYYY-MM-DD') AS start");
     await expect
