@@ -1,10 +1,12 @@
-import { pgTable, uuid, text, integer, boolean, index } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, integer, boolean, index, uniqueIndex, date } from 'drizzle-orm/pg-core';
 import { editable, tz } from './columns';
-import { leaseCompanies } from './customers';
+import { leaseCompanies, subCustomers } from './customers';
 import { supplierGroups } from './groups';
 import { suppliers } from './suppliers';
 import type { BillingSubscriptionStatus } from '../../../domain/finance';
 import type { Currency } from '../../../domain/common';
+import type { CustomerKind } from '../../../domain/customers';
+import type { BookingFeeType } from '../../../domain/billingValidation';
 
 /**
  * The local billing ledger that stands in for the billing provider: customers (billingRefId)
@@ -60,4 +62,36 @@ export const billingSubscriptionItems = pgTable(
     unitPrice: integer('unit_price').notNull(),
   },
   (t) => [index('billing_subscription_items_subscription_idx').on(t.subscriptionId)],
+);
+
+/**
+ * The ledger's usage charges: the platform fees charged per completed booking (domain
+ * billingValidation BOOKING_FEE_TYPES), which the nightly billing validation checks against the
+ * completed bookings. One charge per enquiry and fee type, so a booking is never charged twice.
+ * enquiry_id has no foreign key: the enquiry may have moved to archived_enquiries.
+ */
+export const billingCharges = pgTable(
+  'billing_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    billingCustomerId: text('billing_customer_id').notNull().references(() => billingCustomers.id),
+    leaseCompanyId: uuid('lease_company_id').notNull().references(() => leaseCompanies.id),
+    /** The sub customer charged, when the fee is assigned to sub customers and the booking has one. */
+    subCustomerId: uuid('sub_customer_id').references(() => subCustomers.id),
+    enquiryId: uuid('enquiry_id').notNull(),
+    enquiryNumber: text('enquiry_number').notNull(),
+    feeType: text('fee_type').$type<BookingFeeType>().notNull(),
+    platformFeeAssignee: text('platform_fee_assignee').$type<CustomerKind>().notNull(),
+    /** Minor units. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    /** The day (UTC) the booking was completed, which the charge is for. */
+    chargedOn: date('charged_on', { mode: 'string' }).notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('billing_charges_enquiry_fee_key').on(t.enquiryId, t.feeType),
+    index('billing_charges_lease_day_idx').on(t.leaseCompanyId, t.chargedOn),
+    index('billing_charges_customer_idx').on(t.billingCustomerId),
+  ],
 );

@@ -53,6 +53,8 @@ export const enquiries = pgTable('enquiries', enquiryColumns(), (t) => [
   uniqueIndex('enquiries_number_key').on(t.enquiryNumber),
   index('enquiries_status_idx').on(t.status),
   index('enquiries_lease_idx').on(t.leaseCompanyId, t.createdAt),
+  // The nightly archive finds a company's rows of one status last changed before its threshold date.
+  index('enquiries_archive_idx').on(t.leaseCompanyId, t.status, t.modifiedAt),
   index('enquiries_supplier_idx').on(t.supplierId),
   index('enquiries_group_idx').on(t.groupId),
   index('enquiries_vehicle_idx').on(t.vehicleId),

@@ -14,3 +14,4 @@ export * from './enquiries';
 export * from './finance';
 export * from './logs';
 export * from './support';
+export * from './contractImport';

@@ -32,6 +32,11 @@ export const processLogs = pgTable(
     runDay: date('run_day', { mode: 'string' }),
     /** Where the run got to (the job's own cursor), kept while it is RUNNING or PAUSED. */
     checkpoint: jsonb('checkpoint').$type<Record<string, unknown>>(),
+    /**
+     * The run working on the entry. A run the queue took for expired may still be at work when its
+     * retry takes the entry over; its next batch then finds another run here and stops.
+     */
+    runId: uuid('run_id'),
     updatedAt: tz('updated_at'),
   },
   (t) => [

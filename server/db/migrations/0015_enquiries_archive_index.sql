@@ -1,0 +1,1 @@
+CREATE INDEX "enquiries_archive_idx" ON "enquiries" USING btree ("lease_company_id","status","modified_at");

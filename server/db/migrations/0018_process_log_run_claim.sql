@@ -1,0 +1,1 @@
+ALTER TABLE "process_logs" ADD COLUMN "run_id" uuid;
