@@ -140,6 +140,39 @@ describe('runNightly', () => {
   });
 });
 
+describe('two runs of one entry (the queue took a slow run for expired and retried it)', () => {
+  it('the retry takes the entry over; the first run stops at its next batch, which changes nothing', async () => {
+    const day = '2026-01-08';
+    const calls: string[] = [];
+    let reachedGate!: () => void;
+    const atGate = new Promise<void>((resolve) => (reachedGate = resolve));
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const slow: NightlyJob<{ n: number }> = {
+      ...countingJob({ upTo: 3, calls }),
+      async run(ctx) {
+        reachedGate();
+        await gate;
+        calls.push(`slow:${ctx.lease.name}`);
+        await db().transaction((tx) => ctx.progress(tx, { n: 99 }, { stats: { n: 99 } }));
+        return { isSuccess: true, message: 'The slow run finished' };
+      },
+    };
+    const first = runNightly(t.services, slow, { day }, {}, info);
+    await atGate;
+    const retry = await runNightly(t.services, countingJob({ upTo: 3, calls }), { day }, {}, info);
+    expect(retry).toEqual({ day, ran: 2, alreadyDone: 0, failed: 0, paused: false });
+    openGate();
+    expect(await first).toMatchObject({ ran: 0, superseded: true });
+    expect(calls).toEqual(['Alpha Leasing:1', 'Alpha Leasing:2', 'Alpha Leasing:3', 'Beta Leasing:1', 'Beta Leasing:2', 'Beta Leasing:3', 'slow:Alpha Leasing']);
+    const rows = await entries(day);
+    expect(rows.map((r) => [r.state, r.isSuccess, r.message, r.stats, r.checkpoint])).toEqual([
+      ['COMPLETED', true, 'Counted to 3', { n: 3 }, null],
+      ['COMPLETED', true, 'Counted to 3', { n: 3 }, null],
+    ]);
+  });
+});
+
 describe('the scheduled jobs: backgroundJobs/getScheduled, pause and resume', () => {
   it('lists every scheduled job with its schedule, paused or not', async () => {
     const res = await as.SUPER_ADMIN.post('backgroundJobs/getScheduled', {});

@@ -6,9 +6,12 @@
  *   job saved (in the same transaction as the batch it finished).
  * - Pausable: Pause on the background jobs screen (paused_jobs) is seen at the next step; the
  *   entry then carries state PAUSED, and Resume runs those days again.
+ * - One run per entry: a run claims the entry (run_id); a run the queue took for expired while it was
+ *   still at work finds the entry claimed by its retry at its next batch, and stops there.
  * - Live: every change of an entry is announced on the processLogs topic.
  * A failure of one lease company is recorded on its entry and the run goes on with the next.
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProcessLogType } from '../../../domain/logs';
 import { RUN_MESSAGES } from '../../../domain/logs';
@@ -83,6 +86,13 @@ export class JobPaused extends Error {
   }
 }
 
+/** Thrown by progress() when another run has taken the entry over: this run's batch rolls back. */
+export class RunSuperseded extends Error {
+  constructor() {
+    super('another run has taken this entry over');
+  }
+}
+
 export interface NightlyRunData {
   /** The day to run for; today (UTC) when not given (the schedule, Run now). */
   day?: string;
@@ -94,6 +104,8 @@ export interface NightlyRunSummary {
   alreadyDone: number;
   failed: number;
   paused: boolean;
+  /** Set when another run took an entry of this one over: this run stopped there. */
+  superseded?: true;
 }
 
 export async function isPaused(db: Db | Tx, queue: string): Promise<boolean> {
@@ -117,16 +129,23 @@ async function entryFor(services: Services, job: NightlyJob<unknown>, lease: Lea
   return entry;
 }
 
-async function update(services: Services, id: string, values: Partial<Entry>): Promise<void> {
-  await services.db.transaction(async (tx) => {
-    await tx.update(processLogs).set({ ...values, updatedAt: services.clock.now() }).where(eq(processLogs.id, id));
-    await notify(tx, topics.processLogs(), { op: 'update', id });
+/** Updates the entry if `runId` (when given) still holds it; answers the entry, or null when another run does. */
+async function update(services: Services, id: string, values: Partial<Entry>, runId?: string): Promise<Entry | null> {
+  return services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(processLogs)
+      .set({ ...values, updatedAt: services.clock.now() })
+      .where(runId ? and(eq(processLogs.id, id), eq(processLogs.runId, runId)) : eq(processLogs.id, id))
+      .returning();
+    if (row) await notify(tx, topics.processLogs(), { op: 'update', id });
+    return row ?? null;
   });
 }
 
 /** Runs `job` for its day, lease company by lease company. Answers what it did (the pg-boss job's output). */
 export async function runNightly<C>(services: Services, job: NightlyJob<C>, data: NightlyRunData, hooks: JobHooks, info: JobInfo): Promise<NightlyRunSummary> {
   const day = data.day ?? services.clock.now().toISOString().slice(0, 10);
+  const runId = randomUUID();
   const summary: NightlyRunSummary = { day, ran: 0, alreadyDone: 0, failed: 0, paused: false };
   const leases = await job.leaseCompanies(services.db, day);
   for (const lease of leases) {
@@ -140,21 +159,32 @@ export async function runNightly<C>(services: Services, job: NightlyJob<C>, data
       await update(services, entry.id, { state: 'PAUSED', isPending: true, isSuccess: false, isWarning: false, message: RUN_MESSAGES.paused });
       continue;
     }
-    // A run killed, paused or failed part-way left its cursor: go on from there.
+    // A run killed, paused or failed part-way left its cursor: go on from there. Claiming the entry
+    // waits for a batch another run has in flight, so the cursor read here is the latest.
     const resumed = entry.state !== 'COMPLETED' || entry.checkpoint !== null;
-    await update(services, entry.id, { state: 'RUNNING', isPending: true, isSuccess: false, isWarning: false, message: RUN_MESSAGES.running, ...(resumed ? {} : { executedAt: services.clock.now(), checkpoint: null }) });
+    const claimed = (await update(services, entry.id, {
+      runId,
+      state: 'RUNNING',
+      isPending: true,
+      isSuccess: false,
+      isWarning: false,
+      message: RUN_MESSAGES.running,
+      ...(resumed ? {} : { executedAt: services.clock.now(), checkpoint: null }),
+    }))!;
     const ctx: NightlyRunContext<C> = {
       services,
       day,
       lease,
       entryId: entry.id,
-      checkpoint: resumed ? ((entry.checkpoint as C | null) ?? null) : null,
-      saved: resumed ? { stats: entry.stats, data: entry.data } : {},
+      checkpoint: resumed ? ((claimed.checkpoint as C | null) ?? null) : null,
+      saved: resumed ? { stats: claimed.stats, data: claimed.data } : {},
       async progress(tx, checkpoint, figures = {}) {
-        await tx
+        const [held] = await tx
           .update(processLogs)
           .set({ checkpoint: checkpoint as Record<string, unknown>, updatedAt: services.clock.now(), ...(figures.message ? { message: figures.message } : {}), ...(figures.stats !== undefined ? { stats: figures.stats } : {}), ...(figures.data !== undefined ? { data: figures.data } : {}) })
-          .where(eq(processLogs.id, entry.id));
+          .where(and(eq(processLogs.id, entry.id), eq(processLogs.runId, runId)))
+          .returning({ id: processLogs.id });
+        if (!held) throw new RunSuperseded();
         await notify(tx, topics.processLogs(), { op: 'progress', id: entry.id });
       },
       async stopIfPaused() {
@@ -164,7 +194,7 @@ export async function runNightly<C>(services: Services, job: NightlyJob<C>, data
     };
     try {
       const outcome = await job.run(ctx);
-      await update(services, entry.id, {
+      const done = await update(services, entry.id, {
         state: 'COMPLETED',
         isPending: false,
         isSuccess: outcome.isSuccess,
@@ -175,20 +205,27 @@ export async function runNightly<C>(services: Services, job: NightlyJob<C>, data
         fileName: outcome.fileName ?? null,
         exportedAt: outcome.exportedAt ?? null,
         checkpoint: null,
-      });
+      }, runId);
+      if (!done) throw new RunSuperseded();
       summary.ran++;
       if (!outcome.isSuccess) summary.failed++;
     } catch (err) {
+      if (err instanceof RunSuperseded) {
+        // The run that took the entry over goes through the rest of the day's companies too.
+        services.log.warn({ type: job.type, lease: lease.id, day }, 'a nightly run stopped: another run took its entry over');
+        summary.superseded = true;
+        return summary;
+      }
       if (err instanceof JobPaused) {
         summary.paused = true;
-        await update(services, entry.id, { state: 'PAUSED', isPending: true, message: RUN_MESSAGES.paused });
+        await update(services, entry.id, { state: 'PAUSED', isPending: true, message: RUN_MESSAGES.paused }, runId);
         continue;
       }
       // Recorded on the entry; a later run of the day (Run now, the retry) tries it again.
       services.log.error({ err, type: job.type, lease: lease.id, day }, 'a nightly job failed for a lease company');
       summary.ran++;
       summary.failed++;
-      await update(services, entry.id, { state: 'COMPLETED', isPending: false, isSuccess: false, isWarning: false, message: (err as Error).message.slice(0, 500) });
+      await update(services, entry.id, { state: 'COMPLETED', isPending: false, isSuccess: false, isWarning: false, message: (err as Error).message.slice(0, 500) }, runId);
     }
   }
   return summary;
