@@ -24,7 +24,7 @@ export function crashConfig(target: CrashTarget, runWorkers: boolean): Config {
     databaseUrl: target.url ?? '',
     dataDir: target.dataDir ?? 'memory://',
     consoleDir: '/nonexistent',
-    jobs: { ...base.jobs, runWorkers, pollingIntervalSeconds: 0.5, expireSeconds: 3, maintenanceIntervalSeconds: 1, retryDelaySeconds: 1, stopTimeoutMs: 5000 },
+    jobs: { ...base.jobs, runWorkers, pollingIntervalSeconds: 0.5, expireSeconds: 3, nightlyExpireSeconds: 3, maintenanceIntervalSeconds: 1, retryDelaySeconds: 1, stopTimeoutMs: 5000 },
   };
 }
 
