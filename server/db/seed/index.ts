@@ -11,6 +11,7 @@ import { seedNetwork } from './network';
 import { seedFleet, seedRegistrations, seedUsers } from './people';
 import { seedEnquiries } from './enquiries';
 import { seedOperations } from './operations';
+import { seedBillingCharges } from './charges';
 import { DAY } from './random';
 import { endBulkSession, startBulkSession } from './bulk';
 import { BULK_TABLES, deferIndexesAndKeys, restoreDeferred } from './load';
@@ -48,8 +49,8 @@ export const DEFAULT_SEED = 20261121;
 
 /** Tables the seed fills, children first, so they can be cleared in this order. */
 export const NETWORK_TABLES = [
-  'finance_bills', 'finance_tax_codes', 'finance_suppliers', 'billing_subscription_items', 'billing_subscriptions', 'billing_customers', 'api_configs', 'network_exports', 'network_imports', 'documents',
-  'file_validation_reports', 'mail_events', 'job_code_mappings', 'paybill_settings', 'savi_exports', 'process_logs', 'enquiry_messages', 'invoices',
+  'finance_bills', 'finance_tax_codes', 'finance_suppliers', 'billing_charges', 'billing_subscription_items', 'billing_subscriptions', 'billing_customers', 'api_configs', 'network_exports', 'network_imports', 'documents',
+  'import_file_companies', 'file_validation_reports', 'mail_events', 'job_code_mappings', 'paybill_settings', 'savi_exports', 'process_logs', 'enquiry_messages', 'invoices',
   'enquiries', 'archived_enquiries', 'vehicles', 'drivers', 'users', 'e_registrations', 'customer_network_terms', 'lease_group_links', 'supplier_network_terms',
   'supplier_exceptions', 'supplier_escalations', 'suppliers', 'supplier_groups', 'sub_customers', 'lease_companies', 'integration_lookups',
   'accounting_categories', 'file_chunks', 'files',
@@ -108,6 +109,7 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
       await step('enquiries and invoices', seedEnquiries);
       await step('logs, exports, documents and billing', seedOperations);
       await step('finance ledger', seedFinanceLedger);
+      await step('billing charges', seedBillingCharges);
     } catch (e) {
       // Put the schema back even when loading failed; the loading error is the one to report.
       if (bulkLoad) await restoreDeferred(database).catch((r) => ctx.log(`restoring indexes and keys failed too: ${String(r)}`));
