@@ -15,6 +15,7 @@ import { saviCalls, type SaviCalls } from './saviCalls';
 import { fileValidationCalls, type FileValidationCalls } from './fileValidationCalls';
 import { masterLoginCalls, type MasterLoginCalls } from './masterLoginCalls';
 import { supportCalls, type SupportCalls } from './supportCalls';
+import { processLogCalls, type ProcessLogCalls } from './processLogCalls';
 
 /** Every verb and command, routed by the entity declarations (dataProvider/routing.ts). */
 export type ConsoleDataProvider = DataProvider &
@@ -28,7 +29,8 @@ export type ConsoleDataProvider = DataProvider &
   SaviCalls &
   FileValidationCalls &
   MasterLoginCalls &
-  SupportCalls & {
+  SupportCalls &
+  ProcessLogCalls & {
     /** A named verb beyond react-admin's: `command('customer', 'terminate', { id, version })`. */
     command<T = unknown>(resource: string, command: string, params: VerbParams): Promise<T>;
   };
@@ -48,6 +50,7 @@ export function createDataProvider(io: DataIo): ConsoleDataProvider {
     ...fileValidationCalls(io),
     ...masterLoginCalls(io),
     ...supportCalls(io),
+    ...processLogCalls(io),
     command: (resource, command, params) => runCommand(io, resource, command, params) as Promise<never>,
     /** Live updates of spec 1 §7 "read or watched live": one shared EventSource, topics such as
      * `leaseCompany:{id}`. */

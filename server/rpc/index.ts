@@ -31,6 +31,7 @@ import { supportDriverSlugs } from './supportDrivers';
 import { supportGroupSlugs } from './supportGroups';
 import { supportCodeSlugs } from './supportCodes';
 import { supportMailSlugs } from './supportMail';
+import { processLogSlugs } from './processLogs';
 
 /** Every slug of the API, each declared once. The guard mounts them; a test walks them. */
 export const allSlugs: SlugDef[] = [
@@ -66,4 +67,5 @@ export const allSlugs: SlugDef[] = [
   ...mailOutboxSlugs,
   ...backgroundJobSlugs,
   ...scheduledJobSlugs,
+  ...processLogSlugs,
 ] as SlugDef[];

@@ -81,7 +81,7 @@ const ROUTES: Record<string, Partial<Record<Verb, string>>> = {
   },
   'file-validation': {},
   'assign-user-login': {},
-  'process-logs': {},
+  'process-logs': { getList: 'processLogs/getByDate', getManyReference: 'processLogs/getByDate' },
   savi: {},
   support: {},
   'audit-log': {
@@ -114,6 +114,7 @@ const ROUTES: Record<string, Partial<Record<Verb, string>>> = {
   users: SEARCH('users'),
   administrators: { getList: 'administrators/getList', getMany: 'administrators/getMany', getManyReference: 'administrators/getList' },
   jobQueues: { getList: 'backgroundJobs/getQueues', getMany: 'backgroundJobs/getQueues', getManyReference: 'backgroundJobs/getQueues' },
+  scheduledJobs: { getList: 'backgroundJobs/getScheduled', getManyReference: 'backgroundJobs/getScheduled' },
 };
 
 const run = (dp: ConsoleDataProvider, verb: Verb, resource: string) => (dp[verb] as (r: string, p: unknown) => Promise<unknown>)(resource, PARAMS[verb]);

@@ -12,6 +12,7 @@ import { files } from '../schema';
 import { API_ENDPOINTS } from '../../../domain/customers';
 import { FILE_VALIDATION_TYPES } from '../../../domain/fileValidation';
 import { ITEM_PRICES } from '../../../domain/finance';
+import { seedProcessLogs } from './processLogs';
 
 async function putFile(database: Database, seed: number, index: number, name: string, contentType: string, body: string | Buffer, at: number): Promise<string> {
   const content = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
@@ -48,58 +49,7 @@ export async function seedOperations(ctx: SeedContext): Promise<void> {
   const faker = fakerFor(seed, 7);
   let fileNo = 0;
 
-  // Process logs: one run of each nightly job per day, per customer where the job is per customer.
-  const pl = new BulkWriter(database, 'process_logs', [
-    ['id', 'uuid'], ['type', 'text'], ['name', 'text'], ['message', 'text'], ['is_success', 'bool'], ['is_warning', 'bool'], ['is_pending', 'bool'], ['state', 'text'],
-    ['executed_at', 'timestamptz'], ['exported_at', 'timestamptz'], ['lease_company_id', 'uuid'], ['file_name', 'text'], ['stats', 'jsonb'], ['data', 'jsonb'],
-  ] as const);
-  let logNo = 0;
-  const invoiceCursor = new Map<string, number>();
-  for (let d = 29; d >= 0; d--) {
-    const day = today - d * DAY;
-    const at = (h: number, m: number) => new Date(day + h * 3_600_000 + m * 60_000);
-    const outcome = () => {
-      const r = rng.next();
-      return r < 0.82 ? 'success' : r < 0.92 ? 'warning' : r < 0.97 ? 'failed' : 'pending';
-    };
-    const row = async (type: string, name: string, when: Date, lease: string | null, o: string, message: string, stats: unknown, data: unknown, fileName: string | null = null) =>
-      pl.add([idFor(seed, KIND.processLog, logNo++), type, name, message, o === 'success' || o === 'warning', o === 'warning', o === 'pending', o === 'pending' && rng.bool(0.3) ? 'PAUSED' : o === 'pending' ? 'RUNNING' : 'COMPLETED', when, fileName ? when : null, lease, fileName, stats, data]);
-    for (const l of ctx.leases) {
-      if (l.status === 'TERMINATED') continue;
-      if (l.stockImport) {
-        const o = outcome();
-        const total = rng.int(50, 3000);
-        const skipped = o === 'warning' ? rng.int(1, 40) : rng.int(0, 3);
-        await row('STOCK_IMPORT', 'Stock import', at(1, rng.int(0, 59)), l.id, o, o === 'failed' ? 'Stock file not received from the customer\nCheck the SFTP drop folder' : `Processed ${total} stock records`,
-          { success: total - skipped, skipped, noChange: rng.int(0, total), awaitingTermination: rng.int(0, 20), isIdUnavailable: rng.int(0, 3), skippedAccountsWithMaintainedAsN: rng.int(0, 5), skippedRepeatedAccountNumber: rng.int(0, 2) },
-          { totalRecordsCount: total, processedRecordCount: o === 'failed' ? 0 : total, validRecordCount: total - skipped, invalidRecordCount: skipped });
-      }
-      if (l.dailyInvoiceExport) {
-        const o = outcome();
-        const from = (invoiceCursor.get(l.id) ?? rng.int(1000, 90000)) + 1;
-        const n = rng.int(0, 60);
-        invoiceCursor.set(l.id, from + n);
-        const file = o === 'failed' ? null : `${l.diCustomerId}_invoices_${isoDate(day).replace(/-/g, '')}_${from}-${from + n}.csv`;
-        await row('DAILY_INVOICE_EXPORT', 'Daily invoice export', at(2, rng.int(0, 59)), l.id, o, o === 'failed' ? 'Export upload to the customer SFTP failed' : `Exported ${n} invoices`, null,
-          { numberOfEnquiriesInvoiced: n, numberOfInvoicesInExport: n, numberOfEnquiriesCredited: rng.int(0, 3), creditBlockCount: rng.int(0, 2), invoiceBlockCount: n }, file);
-      }
-    }
-    const total = rng.int(500, 5000);
-    const archived = d === 0 ? rng.int(0, total) : total;
-    await row('ENQUIRY_ARCHIVE', 'Archive enquiries', at(3, 15), null, d === 0 ? 'pending' : outcome(), d === 0 ? 'Archiving in progress' : `Archived ${archived} enquiries`,
-      { isArchivingEnquiriesCompleted: d !== 0, totalEnquiriesToArchiveCount: total, totalInvoicedEnquiriesToArchiveCount: Math.round(total * 0.6), archivedEnquiriesCount: archived, firstRunTimestamp: at(3, 15).toISOString(), lastRunTimestamp: at(3, 45).toISOString(),
-        invoicedThresholdDate: isoDate(day - 365 * DAY), declinedThresholdDate: isoDate(day - 90 * DAY), cancelledThresholdDate: isoDate(day - 90 * DAY), noShowThresholdDate: isoDate(day - 60 * DAY), authorisationDeclinedThresholdDate: isoDate(day - 60 * DAY) }, null);
-    await row('CONTRACT_TERMINATION', 'Contract terminations', at(4, 0), null, outcome(), `Terminated ${rng.int(0, 120)} vehicle contracts`, { success: rng.int(0, 120), skipped: rng.int(0, 5) }, null);
-    const billingOk = rng.bool(0.85);
-    await row('BILLING_VALIDATION', 'Billing validation', at(5, 30), null, billingOk ? 'success' : 'warning', billingOk ? 'Billing matches reported usage' : 'Billing differs from reported usage for some customers', null, {
-      overallStatus: billingOk ? 'pass' : 'fail', period: isoDate(day).slice(0, 7), processedAt: at(5, 30).toISOString(),
-      rows: ['CUSTOMER', 'SUB_CUSTOMER'].map((platformFeeAssignee) => ({ platformFeeAssignee, type: 'monthlyVehicleFee', monthly: { billing: 'pass', report: 'pass', status: 'pass' }, yesterday: { billing: 'pass', report: billingOk ? 'pass' : 'fail', status: billingOk ? 'pass' : 'fail' } })),
-    });
-    if (new Date(day).getUTCDay() === 1) {
-      await row('SAVI_EXPORT', 'SAVi weekly statement', at(6, 0), null, 'success', 'Weekly statement generated', null, { customers: ctx.leases.slice(0, 5).map((l) => ({ name: l.name, exportCount: rng.int(10, 400) })) });
-    }
-  }
-  ctx.counts.process_logs = await pl.close();
+  ctx.counts.process_logs = await seedProcessLogs(ctx);
 
   // SAVi weekly statements: the last 30 Mondays; one failed run without a file.
   const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY;
