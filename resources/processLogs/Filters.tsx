@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, MenuItem, Paper, TextField } from '@mui/material';
 import { formatLogDay, PROCESS_LOG_LABELS, PROCESS_LOG_MESSAGES, PROCESS_LOG_VIEWS, utcToday, type LeaseCompanyOption, type ProcessLogView } from '../../domain/processLogs';
+import { DayField } from '../../src/ui/DayField';
 import { LeaseCompanyField } from './LeaseCompanyField';
 
 export interface LogSearch {
@@ -18,7 +19,6 @@ export function Filters({ initial, view, onView, onShow }: { initial: LogSearch;
   const [date, setDate] = useState(initial.date);
   const [company, setCompany] = useState(initial.company);
   const [error, setError] = useState<string | null>(null);
-  const helpId = useId();
   const today = utcToday(new Date());
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,18 +36,16 @@ export function Filters({ initial, view, onView, onShow }: { initial: LogSearch;
           </MenuItem>
         ))}
       </TextField>
-      <TextField
+      <DayField
         label={PROCESS_LOG_LABELS.date}
-        type="date"
-        required
         value={date}
-        onChange={(e) => {
-          setDate(e.target.value);
+        max={today}
+        error={error}
+        hint={/^\d{4}-\d{2}-\d{2}$/.test(date) ? formatLogDay(date) : ' '}
+        onChange={(day) => {
+          setDate(day);
           setError(null);
         }}
-        error={Boolean(error)}
-        helperText={error ?? (/^\d{4}-\d{2}-\d{2}$/.test(date) ? formatLogDay(date) : ' ')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, 'aria-describedby': helpId }, formHelperText: { id: helpId, role: error ? 'alert' : undefined } }}
         sx={{ width: 200 }}
       />
       <Button type="submit" variant="contained" sx={{ mt: 1 }}>

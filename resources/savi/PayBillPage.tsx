@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Autocomplete,
   Box,
@@ -30,6 +30,7 @@ import {
   type PayBillSearchResponse,
 } from '../../domain/savi';
 import { PageFrame } from '../../src/layout/PageFrame';
+import { DayField } from '../../src/ui/DayField';
 import { useToast } from '../../src/layout/Toasts';
 import { SAVI_BACK } from './back';
 import { PayBillRow, STICKY_ACTION } from './PayBillRow';
@@ -58,7 +59,6 @@ export function PayBillPage() {
   const [customer, setCustomer] = useState<{ label: string; value: string } | null>(null);
   const [quickbooks, setQuickbooks] = useState(false);
   const [search, setSearch] = useState<Search | null>(null);
-  const dateErrorId = useId();
   const customers = useQuery({ queryKey: ['paybillCustomers'], queryFn: ({ signal }) => dataProvider.paybillCustomers(signal), staleTime: 60_000, retry: false });
   const queryKey = ['paybillRecords', search] as const;
   const records = useInfiniteQuery({
@@ -98,18 +98,15 @@ export function PayBillPage() {
   return (
     <PageFrame title={TITLE} back={SAVI_BACK}>
       <Paper variant="outlined" component="form" noValidate onSubmit={submit} aria-label="Pay bill search" sx={{ p: 2.5, mb: 3, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <TextField
+        <DayField
           label={PAY_BILL_LABELS.date}
-          type="date"
-          required
           value={date}
-          onChange={(e) => {
-            setDate(e.target.value);
+          max={localToday()}
+          error={dateError}
+          onChange={(day) => {
+            setDate(day);
             setDateError(null);
           }}
-          error={Boolean(dateError)}
-          helperText={dateError ?? ' '}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: localToday(), 'aria-describedby': dateErrorId }, formHelperText: { id: dateErrorId, role: dateError ? 'alert' : undefined } }}
           sx={{ width: 200 }}
         />
         <Autocomplete
