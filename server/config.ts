@@ -74,6 +74,11 @@ export interface JobsConfig {
   nightlyExpireSeconds: number;
   /** The scheduled jobs' cron (UTC) by queue, where JOBS_CRON_{QUEUE} overrides SCHEDULED_JOBS. */
   schedules: Record<string, string>;
+  /**
+   * Whether the workers' processes start the scheduled jobs on their cron. Off in tests: a test
+   * never meets a nightly run it did not start itself (they run at real clock times).
+   */
+  scheduled: boolean;
 }
 
 const MINUTE = 60_000;
@@ -162,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       stopTimeoutMs: 30_000,
       nightlyExpireSeconds: int(env.JOBS_NIGHTLY_EXPIRE_SECONDS, 2 * 60 * 60),
       schedules: scheduleOverrides(env),
+      scheduled: env.JOBS_SCHEDULED ? env.JOBS_SCHEDULED !== 'false' : mode !== 'test',
     },
     files: { cleanupGraceMs: int(env.FILES_CLEANUP_GRACE_HOURS, 24) * 60 * MINUTE },
     finance: financeConfig(env),

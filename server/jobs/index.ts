@@ -61,6 +61,7 @@ export async function startWorkers(services: Services, hooks: JobHooks = {}): Pr
   await jobs.work<{ requestId: string; adminId: string }>(QUEUES.creditLimitExport, (data) => runCreditLimitExport(services, data));
   await jobs.work<Partial<StatementWeek>>(QUEUES.saviStatement, (data) => runWeeklyStatement(services, data ?? {}));
   for (const job of NIGHTLY_JOBS) await jobs.work<NightlyRunData>(job.queue, (data, info) => runNightly(services, job, data ?? {}, hooks, info));
+  if (!services.config.jobs.scheduled) return;
   const crons = services.config.jobs.schedules;
   for (const job of Object.values(SCHEDULED_JOBS)) await jobs.boss.schedule(job.queue, crons[job.queue] ?? job.cron, {}, { tz: 'UTC' });
 }

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
+import { loadConfig } from '../../server/config';
 import { fullForm } from '../fixtures/customerForms';
 import { png } from '../fixtures/png';
 import { accountingCategories, fileChunks, files } from '../../server/db/schema';
@@ -16,7 +17,8 @@ let editor: Browser;
 let admin: Browser;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { jobs: true });
+  // With the schedules recorded, as in production (tests leave them out by default).
+  t = await createTestApp({ jobs: { ...loadConfig({ NODE_ENV: 'test' }).jobs, scheduled: true } }, { jobs: true });
   await t.services.db.insert(accountingCategories).values([{ id: '1001', name: 'Leasing UK' }]);
   for (const role of ['EDITOR', 'SUPER_ADMIN']) await createAdmin(t, role);
   editor = new Browser(t);

@@ -12,6 +12,14 @@ describe('the scheduled jobs’ times (JOBS_CRON_{QUEUE})', () => {
     expect(config.jobs.schedules).toEqual({ [SCHEDULED_JOBS.dailyInvoiceExport.queue]: '0 4 * * 1-5' });
   });
 
+  it('runs them on their times, except in tests unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).jobs.scheduled).toBe(true);
+    expect(loadConfig({}).jobs.scheduled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).jobs.scheduled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', JOBS_SCHEDULED: 'true' }).jobs.scheduled).toBe(true);
+    expect(loadConfig({ JOBS_SCHEDULED: 'false' }).jobs.scheduled).toBe(false);
+  });
+
   it('refuses what is not a five-field cron expression, naming the job', () => {
     for (const bad of ['0 4 * *', 'every night', '0 4 * * * *', '0 4 * * 1; rm']) {
       expect(() => loadConfig({ NODE_ENV: 'test', JOBS_CRON_ENQUIRY_ARCHIVE: bad })).toThrow(/enquiry-archive/);
