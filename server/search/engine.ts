@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import { STACK_DEPTH_EXCEEDED } from '../db/pgliteGuard';
 import { SearchCache, type CacheLimits, type Generation } from './cache';
 import { errors } from './errors';
+import { countedSizeSql, countsSelect } from './counts';
 import { facetJsonSql, shapeFacets } from './facets';
 import { highlightString, highlightWords, type StringHighlight } from './highlight';
 import { planMatch } from './match';
@@ -37,6 +38,8 @@ export interface CompiledSearch {
   facetFields: FieldDef[];
   /** Every document matches: the statement leaves `found` to the collection size. */
   everything: boolean;
+  /** found and facets come from the counts (counts.ts), not from the matching rows. */
+  counted: boolean;
   /** found, facets and the page of hits in one statement. */
   exact: Statement;
   /** The same over typo matches; run only when `exact` found nothing (reference §1.3, typos). */
@@ -124,7 +127,7 @@ export class SearchEngine {
     const flightKey = `${c.name}\u0000${gen}`;
     let flight = this.outOfFlight.get(flightKey);
     if (!flight) {
-      flight = this.run<{ n: unknown }>({ text: `SELECT count(*) AS n FROM ${c.source} d`, values: [] })
+      flight = this.run<{ n: unknown }>({ text: c.counts ? countedSizeSql(c) : `SELECT count(*) AS n FROM ${c.source} d`, values: [] })
         .then(([row]) => {
           const n = Number(row.n);
           // Listening: kept while the generation holds. Not listening: kept for OUT_OF_TTL_MS.
@@ -168,18 +171,27 @@ export class SearchEngine {
       [...sort.map((s, i) => `${alias}${s.field ? `_s${i}` : '_tm'} ${sortDirectionSql(s)}`), `${alias}_seq DESC`].join(', ');
     const docCols = c.fields.map((f, i) => `${f.sql} AS _f${i}`).join(', ');
     const limit = `LIMIT ${p.add(req.perPage)} OFFSET ${p.add(req.offset)}`;
-    const facets = facetFields.length ? facetJsonSql(facetFields, req.maxFacetValues, p) : 'NULL::json';
+    // A wildcard search on the counted filters and facets reads found and facets from the counts
+    // (counts.ts) and only its page from the rows.
+    const counted = !plan.text && plan.parsed.excluded.length === 0 ? countsSelect(c, req.filterBy, facetFields, p) : null;
+    const facets = facetFields.length ? facetJsonSql(facetFields, req.maxFacetValues, p, !!counted) : 'NULL::json';
     const page = `SELECT ${c.id} AS _id, ${docCols}`;
 
     // Every document matches (q=* without filter or exclusions): `found` is the collection size,
     // which is counted once per change of the collection rather than on every page.
-    const everything = !plan.text && !facetFields.length && req.filterBy.trim() === '' && plan.parsed.excluded.length === 0;
+    const everything = !counted && !plan.text && !facetFields.length && req.filterBy.trim() === '' && plan.parsed.excluded.length === 0;
     const statement = (branch: (sel: (rank: string) => string) => string): Statement => {
       // Without ranking or facets, the page is its own LIMIT query (an ordered index can serve
-      // it) and `found` a bare count; otherwise the match is computed once, materialised, and
-      // found, facets and the page all read it.
-      const text =
-        !plan.text && !facetFields.length
+      // it) and `found` a bare count or the counts' sum; otherwise the match is computed once,
+      // materialised, and found, facets and the page all read it.
+      const text = counted
+        ? `WITH m AS MATERIALIZED (${counted})
+SELECT (SELECT coalesce(sum(m._n), 0) FROM m) AS found, ${facets} AS _facets, pg._tm, ${page.slice(7)}
+FROM (SELECT 1) one
+LEFT JOIN LATERAL (${branch(pageSelect)} ORDER BY ${order('')} ${limit}) pg ON true
+LEFT JOIN ${c.source} d ON ${c.seq} = pg._seq
+ORDER BY ${order('pg.')}`
+        : !plan.text && !facetFields.length
           ? `SELECT ${everything ? 'NULL::int8' : `(SELECT count(*) FROM (${branch(() => '1')}) x)`} AS found, NULL::json AS _facets, pg._tm, ${page.slice(7)}
 FROM (SELECT 1) one
 LEFT JOIN LATERAL (${branch(pageSelect)} ORDER BY ${order('')} ${limit}) pg ON true
@@ -201,6 +213,7 @@ ORDER BY ${order('pg.')}`;
       showTextMatch: sort.some((s) => s.field === null),
       facetFields,
       everything,
+      counted: !!counted,
       exact: statement(plan.exact),
       // Built on first use: most searches match exactly and never need it.
       fuzzy: plan.fuzzy ? () => (typoStatement ??= statement(plan.fuzzy!)) : undefined,

@@ -7,14 +7,15 @@ const isNumeric = (f: FieldDef) => f.type === 'int32' || f.type === 'int64' || f
  * facet_counts (reference §2.3, §5) over the whole matched set `m`, not the page, as one json
  * value of the search statement: counts per value ordered by count desc, then shorter value, then
  * the larger value; the number of distinct values before truncation; min/max/sum/avg for numbers,
- * weighted by occurrence. The facet values are the columns `m._g<i>`.
+ * weighted by occurrence. The facet values are the columns `m._g<i>`; with `counted`, each row of
+ * `m` stands for `m._n` documents (a row of search_counts, counts.ts).
  */
-export function facetJsonSql(fields: FieldDef[], maxFacetValues: number, p: SqlParams): string {
+export function facetJsonSql(fields: FieldDef[], maxFacetValues: number, p: SqlParams, counted = false): string {
   const parts: string[] = [];
   fields.forEach((f, i) => {
-    const valuesOf = f.type.endsWith('[]') ? `(SELECT u.v FROM m, unnest(m._g${i}) AS u(v))` : `(SELECT m._g${i} AS v FROM m)`;
+    const valuesOf = f.type.endsWith('[]') ? `(SELECT u.v, 1 AS w FROM m, unnest(m._g${i}) AS u(v))` : `(SELECT m._g${i} AS v, ${counted ? 'm._n' : '1'} AS w FROM m)`;
     parts.push(
-      `SELECT ${i} AS fi, x.v::text AS value, count(*) AS c, NULL::float8 AS mn, NULL::float8 AS mx, NULL::float8 AS sm, NULL::float8 AS av FROM ${valuesOf} x WHERE x.v IS NOT NULL GROUP BY x.v`,
+      `SELECT ${i} AS fi, x.v::text AS value, ${counted ? 'sum(x.w)::int8' : 'count(*)'} AS c, NULL::float8 AS mn, NULL::float8 AS mx, NULL::float8 AS sm, NULL::float8 AS av FROM ${valuesOf} x WHERE x.v IS NOT NULL GROUP BY x.v`,
     );
     if (isNumeric(f)) {
       parts.push(

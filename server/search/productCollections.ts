@@ -1,3 +1,4 @@
+import { parseSort, sortDirectionSql, sortKeySql } from './sort';
 import type { CollectionDef, FieldDef, WeightLabel } from './types';
 
 /**
@@ -12,6 +13,11 @@ const addressSearch = ADDRESS_COLUMNS.map((c) => `coalesce(d.${c}, '')`).join(` 
 const addressDisplay = `nullif(concat_ws(', ', ${ADDRESS_COLUMNS.map((c) => `nullif(d.${c}, '')`).join(', ')}), '')`;
 
 const epoch = (col: string) => `(extract(epoch from d.${col}))::int8`;
+/**
+ * The same seconds for a timestamptz column, as an immutable expression (the UTC wall time's
+ * epoch), so a list sorted by it can be read from an index.
+ */
+const utcEpoch = (col: string) => `(extract(epoch from (d.${col} AT TIME ZONE 'UTC')))::int8`;
 
 const text = (name: string, col: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, type: 'string', sql: `d.${col}`, ...extra });
 const searchable = (name: string, sql: string, weight: WeightLabel, extra: Partial<FieldDef> = {}): FieldDef => ({
@@ -27,6 +33,8 @@ const code = (name: string, col: string, extra: Partial<FieldDef> = {}): FieldDe
 const ref = (name: string, col: string): FieldDef => ({ name, type: 'string', sql: `d.${col}::text`, uuid: `d.${col}`, filter: true });
 const flag = (name: string, col: string): FieldDef => ({ name, type: 'bool', sql: `d.${col}`, filter: true, facet: true, sort: true });
 const time = (name: string, col: string): FieldDef => ({ name, type: 'int64', sql: epoch(col), filter: true, sort: true });
+/** A timestamptz field a list screen sorts by. */
+const sortedTime = (name: string, col: string): FieldDef => ({ ...time(name, col), sql: utcEpoch(col) });
 const int = (name: string, col: string, extra: Partial<FieldDef> = {}): FieldDef => ({ name, type: 'int32', sql: `d.${col}`, filter: true, sort: true, ...extra });
 
 const base = (name: string, table: string): Pick<CollectionDef, 'name' | 'source' | 'id' | 'seq' | 'tsvector'> => ({
@@ -45,6 +53,8 @@ export const leaseCompanyIndex: CollectionDef = {
   ...base('leaseCompanyIndex', 'lease_companies'),
   // documentCount is counted from documents, so its changes must drop cached answers too.
   tables: ['lease_companies', 'documents'],
+  counts: ['status'],
+  listSorts: ['name:asc'],
   fields: [
     searchable('name', 'd.name', 'A', { sort: true }),
     address('B'),
@@ -86,6 +96,9 @@ const jsonTexts = (sql: string) => `ARRAY(SELECT jsonb_array_elements_text(${sql
 export const suppliers: CollectionDef = {
   ...base('suppliers', 'suppliers'),
   tables: ['suppliers', 'documents', 'supplier_groups'],
+  // Supplier Search facets on status; Show Suppliers filters a group.
+  counts: ['status', 'groupId'],
+  listSorts: ['modifiedAt:desc'],
   fields: [
     { name: 'diGroupId', type: 'string', sql: '(SELECT g.group_id FROM supplier_groups g WHERE g.id = d.group_id)' },
     { name: 'groupName', type: 'string', sql: '(SELECT g.name FROM supplier_groups g WHERE g.id = d.group_id)' },
@@ -111,7 +124,7 @@ export const suppliers: CollectionDef = {
     { name: 'lng', type: 'float', sql: 'd.lng', filter: true },
     ...location,
     time('createdAt', 'created_at'),
-    time('modifiedAt', 'modified_at'),
+    sortedTime('modifiedAt', 'modified_at'),
     time('terminatedAt', 'terminated_at'),
   ],
 };
@@ -123,6 +136,9 @@ export const suppliers: CollectionDef = {
 export const groups: CollectionDef = {
   ...base('groups', 'supplier_groups'),
   tables: ['supplier_groups', 'documents'],
+  // Group Search facets on status; the DI Network pages filter on membership and blocking.
+  counts: ['status', 'belongsToDiNetwork', 'blocked'],
+  listSorts: ['modifiedAt:desc'],
   fields: [
     text('addressNumber', 'address_number'),
     text('address1', 'address1'),
@@ -140,13 +156,15 @@ export const groups: CollectionDef = {
     code('locale', 'locale'),
     ...location,
     time('createdAt', 'created_at'),
-    time('modifiedAt', 'modified_at'),
+    sortedTime('modifiedAt', 'modified_at'),
   ],
 };
 
 /** E-registrations (spec 2 §2.3): text over company, address, company number and e-mail; the cards' address parts and services. */
 export const eRegistrations: CollectionDef = {
   ...base('eRegistrations', 'e_registrations'),
+  counts: ['status'],
+  listSorts: ['modifiedAt:desc'],
   fields: [
     text('addressNumber', 'address_number'),
     text('address1', 'address1'),
@@ -160,7 +178,7 @@ export const eRegistrations: CollectionDef = {
     code('status', 'status'),
     ...location,
     time('createdAt', 'created_at'),
-    time('modifiedAt', 'modified_at'),
+    sortedTime('modifiedAt', 'modified_at'),
     time('approvedAt', 'approved_at'),
     time('rejectedAt', 'rejected_at'),
   ],
@@ -199,15 +217,18 @@ const enquiryFields = (): FieldDef[] => [
   time('modifiedAt', 'modified_at'),
 ];
 
-export const enquiries: CollectionDef = { ...base('enquiries', 'enquiries'), fields: enquiryFields() };
+// The enquiry searches facet on status and list newest first (seq, already indexed).
+export const enquiries: CollectionDef = { ...base('enquiries', 'enquiries'), counts: ['status'], fields: enquiryFields() };
 
 export const archivedEnquiries: CollectionDef = {
   ...base('archivedEnquiries', 'archived_enquiries'),
+  counts: ['status'],
   fields: [...enquiryFields(), time('archivedAt', 'archived_at'), code('archiveReason', 'archive_reason')],
 };
 
 export const vehicles: CollectionDef = {
   ...base('vehicles', 'vehicles'),
+  counts: [],
   fields: [
     searchable('vrm', 'd.vrm', 'A', { sort: true }),
     searchable('vin', 'd.vin', 'B', { typos: false }),
@@ -232,6 +253,7 @@ export const vehicles: CollectionDef = {
 
 export const users: CollectionDef = {
   ...base('users', 'users'),
+  counts: [],
   fields: [
     searchable('name', `d.firstname || ' ' || d.lastname`, 'A', { sort: true }),
     searchable('email', 'd.email', 'B', { sort: true }),
@@ -268,4 +290,18 @@ export function searchIndexDdl(c: CollectionDef): string[] {
     out.push(`CREATE INDEX "${c.source}_${f.name.toLowerCase()}_trgm_idx" ON "${c.source}" USING gin ((coalesce(${bare(f.searchSql ?? f.sql)}, '')) gin_trgm_ops);`);
   }
   return out;
+}
+
+/**
+ * DDL for the indexes of a collection's list orders: the sort keys exactly as the search
+ * statement orders them (sort.ts), then `seq DESC`, so a wildcard page is the index's first rows.
+ */
+export function listSortIndexDdl(c: CollectionDef): string[] {
+  const bare = (sql: string) => sql.replace(/\bd\./g, '');
+  return (c.listSorts ?? []).map((sortBy) => {
+    const items = parseSort(c, sortBy, false);
+    const cols = items.map((s) => `(${bare(sortKeySql(s))}) ${sortDirectionSql(s)}`);
+    const name = `${c.source}_list_${items.map((s) => `${s.field!.name.toLowerCase()}_${s.desc ? 'desc' : 'asc'}`).join('_')}_idx`;
+    return `CREATE INDEX "${name}" ON "${c.source}" (${[...cols, `${bare(c.seq)} DESC`].join(', ')});`;
+  });
 }

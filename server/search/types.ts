@@ -60,6 +60,14 @@ export interface CollectionDef {
   fields: FieldDef[];
   /** A numeric field (reference §1.4). */
   defaultSortingField?: string;
+  /**
+   * Fields whose document counts per value are kept in search_counts (counts.ts): a wildcard search
+   * filtering and faceting on these alone reads found and facets from there. Present (even empty)
+   * means the source table has the count triggers, and `out_of` is read from them too.
+   */
+  counts?: string[];
+  /** sort_by values of the list screens; each has an index, so a list page is read in its order. */
+  listSorts?: string[];
 }
 
 /** Search parameters as Typesense receives them: names to string values. */

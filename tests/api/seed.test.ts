@@ -8,6 +8,10 @@ import type { Locale } from '../../domain/common';
 import { countryOfLocale, customerFormSchema, toCustomerForm } from '../../domain/customers';
 import { toCustomerDetails } from '../../server/rpc/customers';
 import { leaseCompanies } from '../../server/db/schema';
+import { countDims } from '../../server/search/counts';
+import { SearchEngine } from '../../server/search/engine';
+import { PRODUCT_COLLECTIONS } from '../../server/search/productCollections';
+import type { CollectionDef, FieldDef } from '../../server/search/types';
 
 const TODAY = new Date('2026-11-21T09:00:00Z');
 let t: TestDatabase;
@@ -188,4 +192,65 @@ describe('small demo network', () => {
     const [{ n: ledger }] = await q<{ n: unknown }>(`SELECT count(*) AS n FROM pg_tables WHERE tablename = 'seed_deferred_ddl'`);
     expect(num(ledger)).toBe(0);
   });
+});
+
+// The counts the list searches read (server/search/counts.ts) against the rows themselves: after the
+// seed's bulk load, and after updates that move rows between values, deletes, inserts and a truncate.
+describe('search counts over the demo network', () => {
+  const counted = PRODUCT_COLLECTIONS.filter((c) => c.counts);
+  /** The same collection answered by counting its rows. */
+  const scanned = new Map(counted.map((c) => [c, { ...c, counts: undefined }]));
+  const listRequests = (c: CollectionDef): Record<string, string>[] => {
+    const dims = countDims(c);
+    const base = { q: '*', query_by: c.fields.find((f) => f.search)!.name, per_page: '10', ...(c.listSorts?.[0] ? { sort_by: c.listSorts[0] } : {}) };
+    const out: Record<string, string>[] = [base, { ...base, page: '3' }];
+    const facets = dims.filter((f) => f.facet);
+    for (const f of facets) out.push({ ...base, facet_by: f.name, max_facet_values: '50' });
+    for (const f of dims) out.push({ ...base, facet_by: facets.map((d) => d.name).join(','), filter_by: `${f.name}:!=${lit(f, f.type === 'bool' ? 'true' : 'zz')}`, max_facet_values: '2' });
+    return out;
+  };
+  const lit = (f: FieldDef, v: string) => (f.type === 'bool' ? v : `\`${v}\``);
+  const withValues = async (c: CollectionDef, req: Record<string, string>) => {
+    // Filter each dimension on its two commonest values, as the checkbox facets do.
+    const out = [req];
+    for (const f of countDims(c)) {
+      const rows = await q<{ v: string }>(`SELECT (${f.sql})::text AS v FROM ${c.source} d WHERE ${f.sql} IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 2`);
+      if (!rows.length) continue;
+      const list = rows.map((r) => lit(f, r.v)).join(',');
+      out.push({ ...req, filter_by: `${f.name}:=[${list}]` }, { ...req, filter_by: `${f.name}:=${lit(f, rows[0].v)} || ${f.name}:!=[${list}]` });
+    }
+    return out;
+  };
+  const agree = async () => {
+    const engine = new SearchEngine(t.database);
+    for (const c of counted) {
+      const [{ rows, n }] = await q<{ rows: unknown; n: unknown }>(`SELECT (SELECT count(*) FROM ${c.source}) AS rows, (SELECT coalesce(sum(n), 0) FROM search_counts WHERE source = '${c.source}') AS n`);
+      expect(num(n), c.name).toBe(num(rows));
+      for (const base of listRequests(c)) {
+        for (const req of await withValues(c, base)) {
+          expect(engine.compile(c, req).counted, JSON.stringify(req)).toBe(true);
+          const fast = await engine.search(c, req);
+          const slow = await engine.search(scanned.get(c)!, req);
+          const shape = (r: Record<string, unknown>) => ({ found: r.found, out_of: r.out_of, facets: r.facet_counts, ids: (r.hits as { document: { id: string } }[]).map((h) => h.document.id) });
+          expect(shape(fast), `${c.name} ${JSON.stringify(req)}`).toEqual(shape(slow));
+        }
+      }
+    }
+  };
+
+  it('answer list searches exactly as counting the rows does', agree, 60_000);
+
+  it('follow updates between values, deletes, inserts and truncation', async () => {
+    await q(`UPDATE suppliers SET unit_status = CASE unit_status WHEN 'live' THEN 'cancelled' ELSE 'live' END WHERE seq % 7 = 0`);
+    await q(`UPDATE suppliers SET group_id = (SELECT id FROM supplier_groups ORDER BY seq LIMIT 1) WHERE seq % 11 = 0`);
+    await q(`UPDATE supplier_groups SET blocked = NOT blocked, belongs_to_di_network = NOT belongs_to_di_network WHERE seq % 3 = 0`);
+    await Promise.all(Array.from({ length: 12 }, (_, i) => q(`UPDATE enquiries SET status = 'CANCELLED' WHERE seq = $1`, [i * 13 + 1])));
+    await q(`DELETE FROM enquiries WHERE seq % 5 = 0 AND id NOT IN (SELECT enquiry_id FROM invoices WHERE enquiry_id IS NOT NULL) AND id NOT IN (SELECT enquiry_id FROM enquiry_messages)`);
+    await q(`UPDATE lease_companies SET name = name || ''`);
+    await agree();
+    await q(`TRUNCATE e_registrations`);
+    const [{ n }] = await q<{ n: unknown }>(`SELECT count(*) AS n FROM search_counts WHERE source = 'e_registrations'`);
+    expect(num(n)).toBe(0);
+    await agree();
+  }, 120_000);
 });

@@ -1,0 +1,107 @@
+import { parseFilter, compileFilter, type FilterNode } from './filter';
+import type { SqlParams } from './sqlParams';
+import type { CollectionDef, FieldDef } from './types';
+
+/**
+ * Exact document counts per combination of a collection's count dimensions (its `counts` fields:
+ * the filters and facets its list screens use), kept in `search_counts` by statement triggers on
+ * the source table in the writing transaction itself. A wildcard search whose filter and facets
+ * use only those fields reads `found` and the facet counts from these few rows instead of counting
+ * every match, so a list open costs a page of rows whatever the collection size; `out_of` is their
+ * sum. Read in the same statement as the page, the counts belong to the same snapshot.
+ */
+export const COUNTS_TABLE = 'search_counts';
+/** Key columns of search_counts: k1…k3. */
+export const MAX_COUNT_DIMS = 3;
+
+/** The count dimensions of a collection, checked: filterable single-valued strings or booleans. */
+export function countDims(c: CollectionDef): FieldDef[] {
+  const dims = (c.counts ?? []).map((name) => {
+    const f = c.fields.find((x) => x.name === name);
+    if (!f || !f.filter || (f.type !== 'string' && f.type !== 'bool')) throw new Error(`${c.name}.${name} cannot be a count dimension`);
+    if (!/^d\.[a-z_][a-z0-9_]*(::text)?$/.test(f.sql)) throw new Error(`${c.name}.${name}: a count dimension must be a column of the row`);
+    return f;
+  });
+  if (dims.length > MAX_COUNT_DIMS) throw new Error(`${c.name}: at most ${MAX_COUNT_DIMS} count dimensions`);
+  return dims;
+}
+
+/** The dimensions as fields over search_counts (aliased `d`), so filters compile exactly as on the rows. */
+function countsCollection(c: CollectionDef, dims: FieldDef[]): CollectionDef {
+  return {
+    ...c,
+    fields: dims.map((f, i) => ({
+      ...f,
+      sql: f.type === 'bool' ? `d.k${i + 1}::boolean` : `d.k${i + 1}`,
+      uuid: f.uuid ? `d.k${i + 1}::uuid` : undefined,
+    })),
+  };
+}
+
+function conditionFields(node: FilterNode, out: Set<string>): Set<string> {
+  if ('cond' in node) out.add(node.cond.slice(0, Math.max(0, node.cond.indexOf(':'))).trim());
+  else [node.left, node.right].forEach((n) => conditionFields(n, out));
+  return out;
+}
+
+/**
+ * `SELECT _g<i>…, _n FROM search_counts …` for a wildcard search whose filter and facets the counts
+ * answer, with `_g<i>` the i-th facet's value; null when they cannot (another field, an id filter).
+ * The filter must already have compiled against the collection itself, so its errors are the usual ones.
+ */
+export function countsSelect(c: CollectionDef, filterBy: string, facets: FieldDef[], p: SqlParams): string | null {
+  if (!c.counts) return null;
+  const dims = countDims(c);
+  const names = new Set(dims.map((f) => f.name));
+  if (!facets.every((f) => names.has(f.name))) return null;
+  const tree = parseFilter(filterBy);
+  if (tree && ![...conditionFields(tree, new Set())].every((n) => names.has(n))) return null;
+  const where = compileFilter(countsCollection(c, dims), filterBy, p);
+  const cols = facets.map((f, i) => `d.k${dims.findIndex((x) => x.name === f.name) + 1} AS _g${i}`);
+  return `SELECT ${[...cols, 'd.n AS _n'].join(', ')} FROM ${COUNTS_TABLE} d WHERE d.source = '${c.source}' AND d.n > 0${where ? ` AND ${where}` : ''}`;
+}
+
+/** The collection size from its counts. */
+export const countedSizeSql = (c: CollectionDef) => `SELECT coalesce(sum(n), 0) AS n FROM ${COUNTS_TABLE} WHERE source = '${c.source}'`;
+
+/** The search_counts table (migration 0019); one per database. */
+export const COUNTS_TABLE_DDL = [
+  `CREATE TABLE "${COUNTS_TABLE}" ("source" text NOT NULL, "k1" text, "k2" text, "k3" text, "n" bigint NOT NULL);`,
+  // NULL is a value of a dimension like any other: one row per combination.
+  `CREATE UNIQUE INDEX "${COUNTS_TABLE}_key" ON "${COUNTS_TABLE}" ("source", "k1", "k2", "k3") NULLS NOT DISTINCT;`,
+];
+
+/**
+ * The triggers that keep a collection's counts, and the statement that fills them from the rows
+ * present. Per statement, the changed rows are grouped by their key and each key's net change is
+ * added; keys are upserted in order, so concurrent writers lock them in the same order.
+ */
+export function countsDdl(c: CollectionDef): string[] {
+  const dims = countDims(c);
+  const t = c.source;
+  const keys = Array.from({ length: MAX_COUNT_DIMS }, (_, i) => (dims[i] ? `(${dims[i].sql.replace(/^d\./, '')})::text` : 'NULL::text'));
+  const keyed = (rows: string, n: number) => `SELECT ${keys.map((k, i) => `${k} AS k${i + 1}`).join(', ')}, ${n} AS n FROM ${rows}`;
+  const upsert = (rows: string) =>
+    `INSERT INTO ${COUNTS_TABLE} AS c (source, k1, k2, k3, n) SELECT '${t}', k1, k2, k3, sum(n) FROM (${rows}) x GROUP BY k1, k2, k3 HAVING sum(n) <> 0 ORDER BY k1, k2, k3 ON CONFLICT (source, k1, k2, k3) DO UPDATE SET n = c.n + EXCLUDED.n;`;
+  const fn = `${t}_search_count`;
+  return [
+    `CREATE FUNCTION "${fn}"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    ${upsert(keyed('new_rows', 1))}
+  ELSIF TG_OP = 'UPDATE' THEN
+    ${upsert(`${keyed('new_rows', 1)} UNION ALL ${keyed('old_rows', -1)}`)}
+  ELSIF TG_OP = 'DELETE' THEN
+    ${upsert(keyed('old_rows', -1))}
+  ELSE
+    DELETE FROM ${COUNTS_TABLE} WHERE source = '${t}';
+  END IF;
+  RETURN NULL;
+END $$;`,
+    `CREATE TRIGGER "${t}_count_insert" AFTER INSERT ON "${t}" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "${fn}"();`,
+    `CREATE TRIGGER "${t}_count_update" AFTER UPDATE ON "${t}" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "${fn}"();`,
+    `CREATE TRIGGER "${t}_count_delete" AFTER DELETE ON "${t}" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "${fn}"();`,
+    `CREATE TRIGGER "${t}_count_truncate" AFTER TRUNCATE ON "${t}" FOR EACH STATEMENT EXECUTE FUNCTION "${fn}"();`,
+    upsert(keyed(`"${t}"`, 1)),
+  ];
+}

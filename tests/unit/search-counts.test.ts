@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { COUNTS_TABLE_DDL, countDims, countsDdl } from '../../server/search/counts';
+import { listSortIndexDdl, PRODUCT_COLLECTIONS, suppliers } from '../../server/search/productCollections';
+
+const migration = readFileSync(new URL('../../server/db/migrations/0019_search_counts.sql', import.meta.url), 'utf8');
+const statements = migration.split('--> statement-breakpoint').map((s) => s.replace(/^--.*\n/, '').trim());
+
+describe('search counts declarations', () => {
+  it('are in the migration exactly as the collections generate them', () => {
+    const generated = [...COUNTS_TABLE_DDL, ...PRODUCT_COLLECTIONS.flatMap((c) => (c.counts ? countsDdl(c) : [])), ...PRODUCT_COLLECTIONS.flatMap(listSortIndexDdl)];
+    expect(statements).toEqual(generated);
+  });
+
+  it('give every list screen its order an index and every cached collection its counts', () => {
+    for (const c of PRODUCT_COLLECTIONS) expect(c.counts, c.name).toBeDefined();
+    expect(listSortIndexDdl(suppliers)).toEqual([
+      `CREATE INDEX "suppliers_list_modifiedat_desc_idx" ON "suppliers" (((extract(epoch from (modified_at AT TIME ZONE 'UTC')))::int8) DESC NULLS LAST, seq DESC);`,
+    ]);
+  });
+
+  it('refuse a dimension that is not a single-valued string or boolean column of the row', () => {
+    const field = (name: string) => suppliers.fields.find((f) => f.name === name)!;
+    expect(countDims(suppliers).map((f) => f.name)).toEqual(['status', 'groupId']);
+    expect(() => countDims({ ...suppliers, counts: ['servingRadius'] })).toThrow('suppliers.servingRadius cannot be a count dimension');
+    expect(() => countDims({ ...suppliers, counts: ['manufacturers'] })).toThrow('cannot be a count dimension');
+    expect(() => countDims({ ...suppliers, counts: ['diGroupId'] })).toThrow('cannot be a count dimension');
+    expect(() => countDims({ ...suppliers, fields: [...suppliers.fields, { ...field('status'), name: 'x', sql: '(SELECT 1)' }], counts: ['x'] })).toThrow('must be a column of the row');
+    expect(() => countDims({ ...suppliers, counts: ['status', 'groupId', 'supplierType', 'county'] })).toThrow('at most 3 count dimensions');
+  });
+});
