@@ -6,7 +6,8 @@ import { countedSizeSql, countsSelect } from './counts';
 import { facetJsonSql, shapeFacets } from './facets';
 import { highlightString, highlightWords, type StringHighlight } from './highlight';
 import { planMatch } from './match';
-import { readSearchRequest, type SearchRequest } from './params';
+import { readSearchRequest, withLevel, type SearchRequest } from './params';
+import { escalate, levelKey } from './escalation';
 import { parseSort, sortDirectionSql, sortKeySql } from './sort';
 import { SqlParams } from './sqlParams';
 import type { CollectionDef, FieldDef, RawParams, SearchResponse } from './types';
@@ -17,7 +18,7 @@ const OUT_OF_TTL_MS = 5_000;
 const COMPILED_MAX = 500;
 
 /** The parameters the engine reads (reference §1.2); anything else cannot change an answer. */
-const KNOWN = ['q', 'query_by', 'filter_by', 'sort_by', 'facet_by', 'max_facet_values', 'page', 'per_page', 'limit', 'offset', 'include_fields', 'exclude_fields', 'prefix', 'num_typos', 'min_len_1typo', 'min_len_2typo'];
+const KNOWN = ['q', 'query_by', 'filter_by', 'sort_by', 'facet_by', 'max_facet_values', 'page', 'per_page', 'limit', 'offset', 'include_fields', 'exclude_fields', 'prefix', 'num_typos', 'min_len_1typo', 'min_len_2typo', 'typo_tokens_threshold', 'drop_tokens_threshold'];
 
 /** The normalised effective parameters: known names only, in a fixed order. */
 export function paramsKey(params: RawParams): string {
@@ -40,10 +41,8 @@ export interface CompiledSearch {
   everything: boolean;
   /** found and facets come from the counts (counts.ts), not from the matching rows. */
   counted: boolean;
-  /** found, facets and the page of hits in one statement. */
+  /** found, facets and the page of hits in one statement (typo steps are compiled as requests of their own). */
   exact: Statement;
-  /** The same over typo matches; run only when `exact` found nothing (reference §1.3, typos). */
-  fuzzy?: () => Statement;
 }
 
 /** A finished answer as JSON text around `search_time_ms`, so a cached one is never re-serialised. */
@@ -206,7 +205,6 @@ LEFT JOIN ${c.source} d ON ${c.seq} = pg._seq
 ORDER BY ${order('pg.')}`;
       return onlyUsed(text, p.values);
     };
-    let typoStatement: Statement | undefined;
     return {
       req,
       plan,
@@ -215,8 +213,6 @@ ORDER BY ${order('pg.')}`;
       everything,
       counted: !!counted,
       exact: statement(plan.exact),
-      // Built on first use: most searches match exactly and never need it.
-      fuzzy: plan.fuzzy ? () => (typoStatement ??= statement(plan.fuzzy!)) : undefined,
     };
   }
 
@@ -280,19 +276,21 @@ ORDER BY ${order('pg.')}`;
   }
 
   private async compute(c: CollectionDef, params: RawParams, key: string, tables: string[] | null, gen: Generation): Promise<CachedAnswer> {
-    const { req, plan, showTextMatch, facetFields, everything, exact, fuzzy } = this.compile(c, params, key);
+    const { req, plan, showTextMatch, facetFields, everything, exact } = this.compile(c, params, key);
     const wantOutOf = !req.excludeFields.includes('out_of');
     const [first, outOf] = await Promise.all([this.run(exact), wantOutOf || everything ? this.collectionSize(c, tables, gen) : Promise.resolve(0)]);
-    let rows = first;
-    let typo = false;
-    if (fuzzy && (rows.length === 0 || Number(rows[0].found) === 0)) {
-      rows = await this.run(fuzzy());
-      typo = true;
-    }
+    // Typo escalation and word dropping (escalation.ts): each step is a plan of its own, compiled
+    // and cached like the request's.
+    const last = await escalate(req, { rows: first, plan, typos: 0 }, async (level) => {
+      const step = this.compile(c, withLevel(params, level), levelKey(key, level));
+      return { rows: await this.run(step.exact), plan: step.plan, typos: level.typos };
+    });
+    const rows = last.rows;
+    const typo = last.typos > 0;
 
     const found = everything ? outOf : rows.length ? Number(rows[0].found) : 0;
     const facetRows = (rows[0]?._facets ?? []) as Record<string, unknown>[];
-    const hits = rows.filter((r) => r._id !== null && r._id !== undefined).map((r) => this.hit(c, req, plan, r, showTextMatch, typo));
+    const hits = rows.filter((r) => r._id !== null && r._id !== undefined).map((r) => this.hit(c, req, last.plan, r, showTextMatch, typo));
 
     const head: SearchResponse = { facet_counts: facetFields.length ? shapeFacets(facetFields, facetRows) : [], found };
     if (wantOutOf) head.out_of = outOf;

@@ -31,6 +31,14 @@ export function editDistance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
+/** Some prefix of `word` (its length within `typos` of the query word's) is within `typos` edits of `q`. */
+function prefixWithin(word: string, q: string, typos: number): boolean {
+  for (let len = Math.max(1, q.length - typos); len <= Math.min(word.length, q.length + typos); len++) {
+    if (editDistance(word.slice(0, len), q) <= typos) return true;
+  }
+  return false;
+}
+
 /** The query's words split the same way as document text, with the prefix flag on the very last. */
 export function highlightWords(pq: ParsedQuery): { text: string; last: boolean; source: string }[] {
   const out: { text: string; last: boolean; source: string }[] = [];
@@ -48,7 +56,7 @@ function matches(word: string, q: ReturnType<typeof highlightWords>, hq: Highlig
     const typos = hq.typos(x.source);
     if (typos > 0) {
       if (Math.abs(lw.length - x.text.length) <= typos && editDistance(lw, x.text) <= typos) return true;
-      if (x.last && hq.prefix && editDistance(lw.slice(0, x.text.length), x.text) <= typos) return true;
+      if (x.last && hq.prefix && prefixWithin(lw, x.text, typos)) return true;
     }
     return false;
   });

@@ -2,13 +2,15 @@ import { compileFilter } from './filter';
 import type { SearchRequest } from './params';
 import type { SqlParams } from './sqlParams';
 import { exclusionTsquery, MAX_TYPO_WORDS, parseQuery, positiveTsquery, wordTerm, type ParsedQuery, type WeightPlan } from './textQuery';
+import { correctionsSql, wordTsquerySql, type WordSource } from './typos';
 import type { CollectionDef, FieldDef, WeightLabel } from './types';
+import { fieldWordsSql } from './vocabulary';
 
 /**
  * Which documents match `q` and `filter_by`, as SQL. Text queries match through a tsvector
- * (weights restrict the match to the query_by fields; the last word may be a prefix). When no
- * document matches exactly, Typesense retries with typos; so does this, with pg_trgm word
- * similarity (pg_trgm `<%`), inside the same statement: the fuzzy branch runs only when the exact one is empty.
+ * (weights restrict the match to the query_by fields; the last word may be a prefix). When too few
+ * documents match exactly, Typesense retries with typos, then without the last words; the engine
+ * asks for each such step (`req.level`) as a plan of its own, whose `exact` is that step's match.
  */
 export interface MatchPlan {
   parsed: ParsedQuery;
@@ -17,20 +19,24 @@ export interface MatchPlan {
   text: boolean;
   /** Max typos per query_by field for a word of the given length. */
   typosFor(fieldIndex: number, word: string): number;
+  /** Most typos any field allows any of the first `tokens` free words (0: escalation has nothing to try). */
+  maxTypos(tokens: number): number;
   /**
-   * `SELECT <select(rank)> FROM source d WHERE …` of the exact match, and of the typo branch when
-   * typos apply. The typo branch only counts when the exact one found nothing, so the engine runs
-   * it as a second statement in that case alone.
+   * `SELECT <select(rank)> FROM source d WHERE …` of the match: exact, or for a plan of an
+   * escalation step (`req.level`), that step's. May start with WITH.
    */
   exact(select: (rank: string) => string): string;
-  fuzzy?: (select: (rank: string) => string) => string;
 }
+
+/** Highest sum of typos over a query's words (2 for each word that may have typos). */
+const MAX_TYPO_RANK = 2 * MAX_TYPO_WORDS;
 
 const LABELS: WeightLabel[] = ['A', 'B', 'C', 'D'];
 /** Relative weight of the 1st, 2nd, 3rd, 4th+ query_by field: earlier fields rank higher. */
 const POSITION_WEIGHT = [1, 0.6, 0.4, 0.2];
 
 export const textOf = (f: FieldDef) => f.searchSql ?? (f.type === 'string[]' ? `array_to_string(${f.sql}, ' ')` : f.sql);
+const SINGLE_LEXEME = /^[\p{L}\p{N}]+$/u;
 const wordLength = (w: string) => (w.match(/[\p{L}\p{N}]/gu) ?? []).length;
 
 /** True when `fields` hold every weight label of the collection's stored tsvector. */
@@ -41,18 +47,23 @@ function weightsCover(c: CollectionDef, fields: FieldDef[]): boolean {
 }
 
 export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): MatchPlan {
-  const parsed = parseQuery(req.q);
+  const query = parseQuery(req.q);
+  // A step that dropped words searches the first `tokens` free words (phrases and exclusions stay).
+  const parsed = req.level ? { ...query, words: query.words.slice(0, req.level.tokens) } : query;
   const filterSql = compileFilter(c, req.filterBy, p);
   const base = `FROM ${c.source} d`;
-  // Typos are tried for the first MAX_TYPO_WORDS words of the query only.
-  const typoWords = new Set(parsed.words.slice(0, MAX_TYPO_WORDS));
-  const typosFor = (i: number, word: string) => {
+  // Typos are tried for the first MAX_TYPO_WORDS words of the query only, and only for words that
+  // are one lexeme (letters and digits): corrections are looked up among the indexed lexemes.
+  const typoWords = new Set(query.words.slice(0, MAX_TYPO_WORDS).filter((w) => SINGLE_LEXEME.test(w)));
+  const allowedTypos = (i: number, word: string) => {
     if (!typoWords.has(word)) return 0;
     const len = wordLength(word);
     const allowed = len >= req.minLen2Typo ? 2 : len >= req.minLen1Typo ? 1 : 0;
     const qf = req.queryBy[i];
     return qf && qf.field.typos !== false ? Math.min(qf.numTypos, allowed) : 0;
   };
+  const typosFor = (i: number, word: string) => Math.min(allowedTypos(i, word), req.level?.typos ?? 2);
+  const maxTypos = (tokens: number) => Math.max(0, ...query.words.slice(0, tokens).flatMap((w) => req.queryBy.map((_, i) => allowedTypos(i, w))));
 
   const fields = req.queryBy.map((q) => q.field);
   const stored = !!c.tsvector && fields.length > 0 && fields.every((f) => f.weight);
@@ -87,7 +98,7 @@ export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): M
   };
 
   if (parsed.wildcard) {
-    return { parsed, text: false, typosFor, exact: (select) => `SELECT ${select('0::int8')} ${base} ${where([])}` };
+    return { parsed, text: false, typosFor, maxTypos, exact: (select) => `SELECT ${select('0::int8')} ${base} ${where([])}` };
   }
 
   const tsq = `to_tsquery('simple', ${p.add(positiveTsquery(parsed, weights))})`;
@@ -95,40 +106,47 @@ export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): M
   const exactRank = `(ts_rank('{${rankWeights.join(',')}}'::float4[], ${tsv}, ${tsq}) * 100000000)::int8`;
   const exactWhere = where([`${tsv} @@ ${tsq}`]);
 
-  // Typo branch: each word matches exactly (as above) or, in a field that tolerates typos for a
-  // word of its length, by trigram word similarity. Phrases must still match exactly.
-  const fuzzyConds: string[] = [];
-  const fuzzyScores: string[] = [];
-  // Decided first, so that no parameter of an unused branch is bound.
-  const anyTypos = parsed.words.some((word) => fields.some((_, fi) => typosFor(fi, word) > 0));
-  if (anyTypos) parsed.words.forEach((word, wi) => {
-    const last = wi === parsed.words.length - 1;
-    const alternatives = [`${tsv} @@ to_tsquery('simple', ${p.add(wordTerm(word, weights, last))})`];
-    const scores: string[] = [];
-    fields.forEach((f, fi) => {
-      const typos = typosFor(fi, word);
-      if (typos === 0) return;
-      // `<%` (word similarity above pg_trgm.word_similarity_threshold) can use the field's
-      // trigram index; the threshold is the server's setting, 0.6 unless an operator changes it.
-      const w = p.add(word);
-      const text = `coalesce(${textOf(f)}, '')`;
-      const sim = `word_similarity(${w}, ${text})`;
-      alternatives.push(`${w} <% ${text}`);
-      scores.push(`${sim} * ${POSITION_WEIGHT[Math.min(fi, 3)]}`);
+  // A step of typo escalation (reference §1.3a): each word matches exactly or, in a field that
+  // tolerates typos for a word of its length, one of its corrections (typos.ts); phrases exactly.
+  const typoLevel = req.level && req.level.typos > 0;
+  const levelBranch = typoLevel ? typoBranch() : undefined;
+
+  function typoBranch(): (select: (rank: string) => string) => string {
+    const ctes: string[] = [];
+    const terms: string[] = [];
+    const typoCounts: string[] = [];
+    parsed.words.forEach((word, wi) => {
+      const last = wi === parsed.words.length - 1;
+      const exact = `to_tsquery('simple', ${p.add(wordTerm(word, weights, last))})`;
+      const sources: WordSource[] = fields.flatMap((f, fi) => {
+        const typos = typosFor(fi, word);
+        if (typos === 0) return [];
+        return [{ wordsSql: fieldWordsSql(c, f, labelOf(fi), stored), label: labelOf(fi), typos, prefix: last && req.queryBy[fi].prefix }];
+      });
+      if (sources.length === 0) return void terms.push(exact);
+      const cte = `t${wi}`;
+      ctes.push(`${cte} AS MATERIALIZED (${correctionsSql(word.toLowerCase(), sources, p)})`);
+      terms.push(wordTsquerySql(exact, cte, 2));
+      // Typos of this word in a document: 0 when it holds the word itself, else its nearest correction's.
+      const k = Math.max(...sources.map((x) => x.typos));
+      typoCounts.push(k === 1 ? `CASE WHEN ${tsv} @@ ${exact} THEN 0 ELSE 1 END` : `CASE WHEN ${tsv} @@ ${exact} THEN 0 WHEN ${tsv} @@ ${wordTsquerySql(exact, cte, 1)} THEN 1 ELSE 2 END`);
     });
-    fuzzyConds.push(`(${alternatives.join(' OR ')})`);
-    if (scores.length) fuzzyScores.push(scores.length === 1 ? scores[0] : `greatest(${scores.join(', ')})`);
-  });
-  if (anyTypos) for (const ph of parsed.phrases) {
-    fuzzyConds.push(`${tsv} @@ to_tsquery('simple', ${p.add(positiveTsquery({ wildcard: false, words: [], phrases: [ph], excluded: [] }, weights))})`);
+    for (const ph of parsed.phrases) {
+      terms.push(`to_tsquery('simple', ${p.add(positiveTsquery({ wildcard: false, words: [], phrases: [ph], excluded: [] }, weights))})`);
+    }
+    // The whole tsquery is computed once (an init plan), so the GIN index on the tsvector serves it.
+    const lq = `lq AS MATERIALIZED (SELECT ${terms.join(' && ')} AS q)`;
+    const q = `(SELECT q FROM lq)`;
+    // Fewer typos first; ts_rank (below 1) orders documents with as many typos.
+    const rank = `((${MAX_TYPO_RANK} - (${typoCounts.join(' + ') || '0'}))::int8 * 1000000000 + least(ts_rank('{${rankWeights.join(',')}}'::float4[], ${tsv}, ${q}), 0.99) * 100000000)::int8`;
+    return (select) => `WITH ${[...ctes, lq].join(', ')} SELECT ${select(rank)} ${base} ${where([`${tsv} @@ ${q}`])}`;
   }
-  const fuzzyRank = `((${fuzzyScores.join(' + ') || '0'}) * 1000000)::int8`;
 
   return {
     parsed,
     text: true,
     typosFor,
-    exact: (select) => `SELECT ${select(exactRank)} ${base} ${exactWhere}`,
-    fuzzy: anyTypos ? (select) => `SELECT ${select(fuzzyRank)} ${base} ${where(fuzzyConds)}` : undefined,
+    maxTypos,
+    exact: levelBranch ?? ((select) => `SELECT ${select(exactRank)} ${base} ${exactWhere}`),
   };
 }

@@ -45,7 +45,26 @@ export interface SearchRequest {
   excludeFields: string[];
   minLen1Typo: number;
   minLen2Typo: number;
+  /** Fewer documents than this: look for words with more typos (reference §1.3a). */
+  typoTokensThreshold: number;
+  /** Fewer documents than this (after typos): drop words from the right and search again. */
+  dropTokensThreshold: number;
+  /** The escalation step to plan, when the engine asks for one (see TYPO_LEVEL). */
+  level?: TypoLevel;
 }
+
+/** A step of typo escalation and word dropping: the first `tokens` free words, up to `typos` typos each. */
+export interface TypoLevel {
+  tokens: number;
+  typos: number;
+}
+
+/**
+ * Key under which the engine passes a TypoLevel in the parameters. A symbol: it cannot come from a
+ * request, so no client can pick a step or make a compiled step stand for the request itself.
+ */
+export const TYPO_LEVEL = Symbol('typoLevel');
+export const withLevel = (params: RawParams, level: TypoLevel): RawParams => Object.assign({ ...params }, { [TYPO_LEVEL]: level });
 
 /** Names and values of every parameter, checked as every input of the console is (domain/inputSafety.ts). */
 export function rejectForbiddenCharacters(params: RawParams): void {
@@ -97,6 +116,9 @@ export function readSearchRequest(c: CollectionDef, params: RawParams): SearchRe
   const maxFacetValues = unsigned(params, 'max_facet_values') ?? 10;
   const minLen1Typo = unsigned(params, 'min_len_1typo') ?? 4;
   const minLen2Typo = unsigned(params, 'min_len_2typo') ?? 7;
+  const typoTokensThreshold = unsigned(params, 'typo_tokens_threshold') ?? 1;
+  const dropTokensThreshold = unsigned(params, 'drop_tokens_threshold') ?? 1;
+  const level = (params as Record<symbol, TypoLevel | undefined>)[TYPO_LEVEL];
 
   // `offset` only counts when `page` is absent or 0 (reference §1.2).
   const useOffset = (pageParam === undefined || pageParam === 0) && offsetParam !== undefined;
@@ -117,5 +139,8 @@ export function readSearchRequest(c: CollectionDef, params: RawParams): SearchRe
     excludeFields: commaList(params.exclude_fields),
     minLen1Typo,
     minLen2Typo,
+    typoTokensThreshold,
+    dropTokensThreshold,
+    level,
   };
 }

@@ -1,0 +1,151 @@
+import type { SqlParams } from './sqlParams';
+import type { WeightLabel } from './types';
+
+/**
+ * Typo correction of one query word (reference §1.3a): the indexed words within k optimal string
+ * alignment edits (an adjacent transposition is one edit), or, for the last word, the words with a
+ * prefix within k edits. Candidates come from a vocabulary (vocabulary.ts); the distance is then
+ * computed exactly (search_typo_row, in the migration), so nothing within k edits is missed and
+ * nothing farther is taken.
+ *
+ * Every candidate must pass two filters that any word within k edits passes, so they lose nothing:
+ * - its length differs from the query word's by at most k (for a prefix: it is at most k shorter);
+ * - it contains one of k+1 pieces of the query word, near the piece's place. The pieces are
+ *   separated by single characters, so one edit (a transposition included) breaks at most one
+ *   piece, k edits leave one whole, and edits before it shift it by at most k places.
+ *   For one typo the word is rather cut in two halves with nothing between them: an edit breaks
+ *   one half, except a transposition across the cut, and then the candidate (or its prefix) is
+ *   the query word with that transposition. Longer pieces make the next filter usable sooner.
+ * When every piece has 3 characters or more, the pieces are also looked up through the
+ * vocabulary's trigram index (LIKE '%piece%'), which is what makes large vocabularies fast.
+ */
+
+/**
+ * At most this many corrections per query word, closest first, then the most frequent (Typesense
+ * keeps `max_candidates`, 4 by default; more are kept here so that the answer stays that of the
+ * rules whenever fewer words are that close, which is the usual case).
+ */
+export const MAX_CORRECTIONS = 64;
+
+/**
+ * At most this many words of one field pass the filters to have their distance computed. The
+ * filters leave far fewer for words of 6 letters or more, and for any word in the vocabularies of
+ * names and addresses; a short word with two typos in a vocabulary of codes (300,000 registration
+ * marks) can pass many more, and then only the first this many in the index are checked, which
+ * bounds the work of one query (the distance costs some 30 µs a word). Words of 6 characters or
+ * more with one typo, or 11 or more with two, are looked up by trigram pieces and never capped.
+ */
+export const MAX_FILTERED_WORDS = 5000;
+
+export interface Piece {
+  /** 0-based character offset in the query word. */
+  offset: number;
+  text: string;
+}
+
+/** k+1 pieces of `chars` (its characters), as even as possible, one character between each. */
+export function pieces(chars: string[], k: number): Piece[] {
+  const total = chars.length - k;
+  const out: Piece[] = [];
+  let at = 0;
+  for (let i = 0; i <= k; i++) {
+    const len = Math.floor(total / (k + 1)) + (i < total % (k + 1) ? 1 : 0);
+    out.push({ offset: at, text: chars.slice(at, at + len).join('') });
+    at += len + 1;
+  }
+  return out.filter((x) => x.text.length > 0);
+}
+
+export interface PieceFilter {
+  pieces: Piece[];
+  /** The query word with the transposition across the cut of its halves (one typo only). */
+  swapped?: string;
+}
+
+/** The pieces a candidate within k edits must hold one of (none: the filter lets all through). */
+export function pieceFilter(chars: string[], k: number): PieceFilter {
+  if (k === 1 && chars.length >= 2) {
+    const a = chars.length >> 1;
+    const swapped = [...chars.slice(0, a - 1), chars[a], chars[a - 1], ...chars.slice(a + 1)].join('');
+    return { pieces: [{ offset: 0, text: chars.slice(0, a).join('') }, { offset: a, text: chars.slice(a).join('') }], swapped };
+  }
+  // An empty piece is always whole: then the pieces filter nothing.
+  return { pieces: chars.length - k >= k + 1 ? pieces(chars, k) : [] };
+}
+
+/** The filter in JavaScript, as correctionsSql writes it in SQL (for tests). */
+export function passesFilter(q: string, v: string, k: number, prefix: boolean): boolean {
+  const { pieces: ps, swapped } = pieceFilter([...q], k);
+  if (ps.length === 0) return true;
+  const chars = [...v];
+  if (swapped !== undefined && (prefix ? v.startsWith(swapped) : v === swapped)) return true;
+  return ps.some((x) => {
+    const from = Math.max(x.offset - k, 0);
+    return chars.slice(from, from + [...x.text].length + 2 * k + Math.min(x.offset - k, 0)).join('').includes(x.text);
+  });
+}
+
+export interface WordSource {
+  /** `SELECT word, docs …` of one field's indexed words. */
+  wordsSql: string;
+  label: WeightLabel;
+  /** Typos this field allows for the word (1 or 2). */
+  typos: number;
+  /** The word is the query's last and this field matches it as a prefix. */
+  prefix: boolean;
+}
+
+/**
+ * `SELECT term, pre, label, dist` of a word's corrections: `term` is a whole indexed word, or with
+ * `pre` a prefix every indexed word starting with which matches; `label` the weight labels it
+ * matches in. At most MAX_CORRECTIONS rows.
+ */
+export function correctionsSql(word: string, sources: WordSource[], p: SqlParams): string {
+  const chars = [...word];
+  const L = chars.length;
+  const q = p.add(word);
+  const parts = sources.map((s) => {
+    const k = s.typos;
+    const { pieces: ps, swapped } = pieceFilter(chars, k);
+    // The swapped word is matched with LIKE: letters and digits only, so no wildcard, and the
+    // trigram index serves it too.
+    const swappedLike = swapped === undefined || ps.length === 0 ? [] : [`w.word LIKE ${p.add(s.prefix ? `${swapped}%` : swapped)}`];
+    const near = [
+      ...ps.map((x) => `strpos(substr(w.word, ${Math.max(x.offset - k, 0) + 1}, ${[...x.text].length + 2 * k + Math.min(x.offset - k, 0)}), ${p.add(x.text)}) > 0`),
+      ...swappedLike,
+    ];
+    const trigram = ps.length > 0 && ps.every((x) => [...x.text].length >= 3) ? [`(${[...ps.map((x) => `w.word LIKE ${p.add(`%${x.text}%`)}`), ...swappedLike].join(' OR ')})`] : [];
+    // With trigram pieces the length only filters (`+ 0` keeps the planner from intersecting the
+    // pieces with the length index); without, the length index is read alone.
+    const len = trigram.length ? 'length(w.word) + 0' : 'length(w.word)';
+    const length = s.prefix ? `${len} >= ${L - k}` : `${len} BETWEEN ${L - k} AND ${L + k}`;
+    const where = [length, ...trigram, ...(near.length ? [`(${near.join(' OR ')})`] : [])].join(' AND ');
+    // Trigram pieces are selective and their bitmap scan must not give way to a "fast start" scan
+    // of the whole label, which a LIMIT invites: the cap applies without them only.
+    const passed = `SELECT w.word, w.docs FROM (${s.wordsSql}) w WHERE ${where}${trigram.length ? '' : ` LIMIT ${MAX_FILTERED_WORDS}`}`;
+    // For a prefix only the first L+k characters count: many words share them (e-mail addresses
+    // of one town, say), so the distance is computed once per distinct beginning.
+    const words = s.prefix ? `SELECT left(p.word, ${L + k}) AS word, max(p.docs) AS docs FROM (${passed}) p GROUP BY 1` : passed;
+    const filtered = `SELECT w.word, w.docs, search_typo_row(${q}, w.word, ${k}) AS r FROM (${words}) w OFFSET 0`;
+    if (!s.prefix) {
+      return `SELECT c.word AS term, false AS pre, '${s.label}' AS label, c.r[length(c.word) + 1] AS dist, c.docs FROM (${filtered}) c WHERE c.r[length(c.word) + 1] <= ${k}`;
+    }
+    // Each prefix length within k of the word's, but a prefix is left out when a shorter one of the
+    // same word is as close (its `:*` term covers it); the prefix's own distance ranks it.
+    const from = Math.max(L - k, 1);
+    return `SELECT left(c.word, j) AS term, true AS pre, '${s.label}' AS label, c.r[j + 1] AS dist, c.docs FROM (${filtered}) c, generate_series(${from}, ${L + k}) j
+      WHERE j <= length(c.word) AND c.r[j + 1] <= ${k} AND (j = ${from} OR c.r[j + 1] < (SELECT min(x) FROM unnest(c.r[${from + 1}:j]) x))`;
+  });
+  // One row per term and distance with all its labels: one tsquery term, one index lookup.
+  const all = `SELECT term, pre, label, min(dist) AS dist, max(docs) AS docs FROM (${parts.join(' UNION ALL ')}) x GROUP BY term, pre, label`;
+  return `SELECT term, pre, string_agg(label, '' ORDER BY label) AS label, dist FROM (${all}) a GROUP BY term, pre, dist ORDER BY dist, max(docs) DESC, term LIMIT ${MAX_CORRECTIONS}`;
+}
+
+/** A correction row as tsquery text: quoted lexeme, prefix marker, weight label. */
+export const termSql = (alias: string) =>
+  `'''' || replace(replace(${alias}.term, '\\', '\\\\'), '''', '''''') || ''':' || CASE WHEN ${alias}.pre THEN '*' ELSE '' END || ${alias}.label`;
+
+/** The word's exact tsquery OR'ed with its corrections up to `maxDist` typos (found in `cte`). */
+export function wordTsquerySql(exact: string, cte: string, maxDist: number): string {
+  return `coalesce(${exact} || (SELECT string_agg(${termSql('c')}, ' | ')::tsquery FROM ${cte} c WHERE c.dist <= ${maxDist}), ${exact})`;
+}

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../server/db/seed/index';
+import { suppliers } from '../../server/search/productCollections';
+import { createTestApp, type TestApp } from '../support/app';
+import { signInWithKey, type SignedIn } from './searchFixture';
+
+/**
+ * Typesense's typo rules (reference §1.3a) over the suppliers of the small demo network: every
+ * query's hits are compared with a plain reference implementation of the rules over all rows,
+ * whose words are the rows' lexemes as PostgreSQL's 'simple' configuration makes them.
+ */
+
+let t: TestApp;
+let s: SignedIn;
+/** Per supplier id: per searchable field, its lexemes. */
+let docs: Map<string, Map<string, string[]>>;
+
+const FIELDS = suppliers.fields.filter((f) => f.search);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.services.database, { size: 'small', seed: 7, today: new Date('2026-11-21T00:00:00Z') });
+  s = await signInWithKey(t, 'search-typos@test.example', 'SUPER_ADMIN', []);
+  docs = new Map();
+  for (const f of FIELDS) {
+    const rows = await t.services.database.query<{ id: string; words: string[] }>(
+      `SELECT d.id::text AS id, tsvector_to_array(to_tsvector('simple', coalesce(${f.searchSql ?? f.sql}, ''))) AS words FROM suppliers d`,
+    );
+    for (const r of rows) {
+      if (!docs.has(r.id)) docs.set(r.id, new Map());
+      docs.get(r.id)!.set(f.name, r.words);
+    }
+  }
+});
+afterAll(() => t.close());
+
+type Params = Record<string, string>;
+
+/** Optimal string alignment distance: an adjacent transposition is one edit. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+
+async function search(params: Params) {
+  const qs = new URLSearchParams({ per_page: '250', ...params }).toString();
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/search/collections/suppliers/documents/search?${qs}`, headers: { 'x-typesense-api-key': s.key } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { found: number; hits: { document: { id: string }; highlight: Record<string, { matched_tokens: string[] }> }[] };
+}
+
+const answers = new Map<string, { ids: Set<string>; typos: Map<string, number> }>();
+const reference = (params: Params) => {
+  const key = JSON.stringify(params);
+  if (!answers.has(key)) answers.set(key, rules(params));
+  return answers.get(key)!;
+};
+
+/** The rules, written out plainly. */
+function rules(params: Params): { ids: Set<string>; typos: Map<string, number> } {
+  const words = params.q.split(/\s+/).filter(Boolean).map((w) => w.toLowerCase());
+  const names = params.query_by.split(',');
+  const list = (v: string | undefined, def: string) => names.map((_, i) => (v === undefined ? def : (v.split(',')[i] ?? v.split(',')[0])));
+  const numTypos = list(params.num_typos, '2').map((x) => Math.min(2, Number(x)));
+  const prefix = list(params.prefix, 'true').map((x) => x === 'true');
+  const min1 = Number(params.min_len_1typo ?? 4);
+  const min2 = Number(params.min_len_2typo ?? 7);
+  const typoThreshold = Number(params.typo_tokens_threshold ?? 1);
+  const dropThreshold = Number(params.drop_tokens_threshold ?? 1);
+  const allowed = (word: string, fi: number) => {
+    if (FIELDS.find((f) => f.name === names[fi])!.typos === false) return 0;
+    const len = [...word].length;
+    return Math.min(numTypos[fi], len >= min2 ? 2 : len >= min1 ? 1 : 0);
+  };
+  // Fewest typos by which an indexed word matches the query word (Infinity: none within k).
+  const distance = (indexed: string, word: string, k: number, asPrefix: boolean) => {
+    if (!asPrefix) return editDistance(indexed, word) <= k ? editDistance(indexed, word) : Infinity;
+    if (indexed.startsWith(word)) return 0;
+    let best = Infinity;
+    for (let len = Math.max(1, word.length - k); len <= Math.min(indexed.length, word.length + k); len++) best = Math.min(best, editDistance(indexed.slice(0, len), word));
+    return best <= k ? best : Infinity;
+  };
+  const run = (kept: string[], k: number) => {
+    const typos = new Map<string, number>();
+    for (const [id, fields] of docs) {
+      let total = 0;
+      const ok = kept.every((word, wi) => {
+        let best = Infinity;
+        names.forEach((name, fi) => {
+          const kk = Math.min(k, allowed(word, fi));
+          for (const indexed of fields.get(name) ?? []) best = Math.min(best, distance(indexed, word, kk, wi === kept.length - 1 && prefix[fi]));
+        });
+        total += best;
+        return best !== Infinity;
+      });
+      if (ok) typos.set(id, total);
+    }
+    return typos;
+  };
+  let tokens = words.length;
+  let k = 0;
+  let found = run(words, 0);
+  for (;;) {
+    const most = Math.max(0, ...words.slice(0, tokens).flatMap((w) => names.map((_, fi) => allowed(w, fi))));
+    while (found.size < typoThreshold && k < most) found = run(words.slice(0, tokens), ++k);
+    if (found.size >= dropThreshold || tokens <= 1) break;
+    tokens--;
+    k = 0;
+    found = run(words.slice(0, tokens), 0);
+  }
+  return { ids: new Set(found.keys()), typos: found };
+}
+
+const NAME = { query_by: 'name' };
+const ALL = { query_by: 'name,address,supplierId,email' };
+
+/** [q, extra parameters, what the case is about]. */
+const CASES: [string, Params, string][] = [
+  ['Manchester', ALL, 'exact word'],
+  ['Manchestr', ALL, 'deletion in a long word, last token as prefix'],
+  ['Mancehster', ALL, 'transposition is one typo'],
+  ['Mnachester', NAME, 'transposition near the start'],
+  ['Manchesster', ALL, 'insertion'],
+  ['Manchaster', ALL, 'substitution'],
+  ['Mancester', { ...NAME, prefix: 'false' }, 'deletion without prefix'],
+  ['Mnachestre', ALL, 'two transpositions in a word of 10'],
+  ['Mnchestr', ALL, 'two deletions in a word of 8'],
+  ['Edinbrugh', ALL, 'transposition in the middle'],
+  ['Edinburh', ALL, 'deletion of the second to last letter'],
+  ['Brstol', ALL, 'deletion in a 6-letter word: one typo allowed'],
+  ['Brsitl', ALL, 'two typos in a 6-letter word: not allowed'],
+  ['Bristl', NAME, 'deletion, names that start with the word'],
+  ['Leds', ALL, 'a 4-letter word: one typo'],
+  ['Lee', ALL, 'a 3-letter word: prefix only, no typos'],
+  ['Lids', { ...ALL, prefix: 'false' }, 'a 4-letter substitution, whole words only'],
+  ['Yrok', ALL, 'transposition in a 4-letter word'],
+  ['Hul', ALL, 'short word below min_len_1typo'],
+  ['Souhtampton', ALL, 'transposition in a long word'],
+  ['Southampton Zzqx', ALL, 'unmatched last word is dropped'],
+  ['Southampton Qqqq Zzzz', ALL, 'two unmatched words dropped'],
+  ['Zzqx Southampton', ALL, 'unmatched first word: dropping from the right finds nothing'],
+  ['Southampton Zzqx', { ...ALL, drop_tokens_threshold: '0' }, 'no dropping with drop_tokens_threshold=0'],
+  ['Mancehster Zzqx', ALL, 'dropped word and a typo in the remaining one'],
+  ['Greater Manchestr', ALL, 'typo in the last token with a prefix'],
+  ['Greatr Manchester', ALL, 'typo in the first token'],
+  ['Gretaer Mancehster', ALL, 'typos in both tokens'],
+  ['Manchester Greatr', ALL, 'typo in the last word, not a prefix of anything exact'],
+  ['Sheffeld', { ...ALL, num_typos: '0' }, 'num_typos=0: none'],
+  ['Sheffeld', { ...ALL, num_typos: '1' }, 'num_typos=1'],
+  ['Shefeeld', { ...ALL, num_typos: '1' }, 'num_typos=1 with two typos'],
+  ['Shefeeld', ALL, 'two typos allowed in an 8-letter word'],
+  ['Sheffeld', { ...ALL, num_typos: '2,0,0,0' }, 'num_typos per field'],
+  ['Sheffeld', { ...ALL, min_len_1typo: '9' }, 'min_len_1typo above the word length'],
+  ['Shefeeld', { ...ALL, min_len_2typo: '9' }, 'min_len_2typo above the word length'],
+  ['Manch', { ...ALL, prefix: 'false' }, 'prefix=false: a partial word is not a word'],
+  ['Mancj', ALL, 'prefix of the last token with a typo'],
+  ['Mnach', NAME, 'prefix with a transposition'],
+  ['Birmingam', ALL, 'deletion, 9 letters'],
+  ['Birmingham', { ...ALL, typo_tokens_threshold: '100000' }, 'typo_tokens_threshold above the exact matches: corrections added'],
+  ['Leeds', { ...ALL, typo_tokens_threshold: '100000' }, 'more typos when the exact matches are few'],
+  ['Leeds Zzqx', { ...ALL, drop_tokens_threshold: '100000' }, 'drop_tokens_threshold high'],
+  ['Notingham', { ...ALL, typo_tokens_threshold: '0' }, 'typo_tokens_threshold=0: no typos'],
+  ['Nottngham Zzqx', ALL, 'drop then correct'],
+  ['Liverpol', ALL, 'deletion, 8 letters'],
+  ['Cardif', ALL, 'deletion, 6 letters, as prefix'],
+  ['Cardfif', { ...ALL, prefix: 'false' }, 'substitution, 7 letters, whole word'],
+  ['Portsmuoth', NAME, 'transposition, name only'],
+  ['Bookings', { query_by: 'email' }, 'email field: whole addresses are its words'],
+];
+
+describe('typo tolerance and word dropping, against a reference implementation', () => {
+  it.each(CASES)('%s %j: %s', async (q, extra) => {
+    const params = { q, ...extra };
+    const want = reference(params);
+    const got: string[] = [];
+    let body = await search(params);
+    expect(body.found).toBe(want.ids.size);
+    for (let page = 2; got.push(...body.hits.map((h) => h.document.id)) < body.found; page++) body = await search({ ...params, page: String(page) });
+    expect(new Set(got)).toEqual(want.ids);
+    expect(got).toHaveLength(want.ids.size);
+    // Fewer typos rank first.
+    const typos = got.map((id) => want.typos.get(id)!);
+    expect(typos).toEqual([...typos].sort((a, b) => a - b));
+  });
+
+  it('finds something for most of the table, so the comparisons mean something', () => {
+    const nonEmpty = CASES.filter(([q, extra]) => reference({ q, ...extra }).ids.size > 0).length;
+    expect(nonEmpty).toBeGreaterThanOrEqual(30);
+  });
+
+  it('shows the exact matches alone when there are any, and corrects otherwise', async () => {
+    const exact = await search({ q: 'Bristol', ...NAME });
+    expect(exact.found).toBeGreaterThan(0);
+    const typo = await search({ q: 'Brstol', ...NAME });
+    expect(new Set(typo.hits.map((h) => h.document.id))).toEqual(new Set(exact.hits.map((h) => h.document.id)));
+    expect(typo.hits[0].highlight.name.matched_tokens).toEqual(['Bristol']);
+  });
+
+  it('marks corrected words in highlights', async () => {
+    const body = await search({ q: 'Mancehster', ...NAME });
+    expect(body.found).toBeGreaterThan(0);
+    for (const h of body.hits) expect(h.highlight.name.matched_tokens.map((x) => x.toLowerCase())).toContain('manchester');
+  });
+
+  it('rejects thresholds that are not unsigned integers', async () => {
+    for (const name of ['typo_tokens_threshold', 'drop_tokens_threshold']) {
+      const qs = new URLSearchParams({ q: 'x', query_by: 'name', [name]: '-1' }).toString();
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/search/collections/suppliers/documents/search?${qs}`, headers: { 'x-typesense-api-key': s.key } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: `Parameter \`${name}\` must be an unsigned integer.` });
+    }
+  });
+
+  it('keeps the vocabulary equal to the words of the rows through inserts, updates and deletes', async () => {
+    const vocabulary = () => t.services.database.query<{ label: string; word: string; docs: number }>(`SELECT label, word, docs FROM search_words WHERE source = 'suppliers' ORDER BY label, word`);
+    const fromRows = () =>
+      t.services.database.query<{ label: string; word: string; docs: number }>(
+        `SELECT w.label, u.lexeme AS word, count(*)::int AS docs FROM suppliers r, unnest(r.search_tsv) u, LATERAL (SELECT DISTINCT x AS label FROM unnest(u.weights) x) w
+         WHERE w.label IN ('A', 'B', 'D') GROUP BY 1, 2 ORDER BY 1, 2`,
+      );
+    expect(await vocabulary()).toEqual(await fromRows());
+    const [one] = await t.services.database.query<{ id: string }>(`SELECT id::text AS id FROM suppliers ORDER BY seq LIMIT 1`);
+    await t.services.database.query(`UPDATE suppliers SET name = 'Qwertyuiop Garage' WHERE id = $1`, [one.id]);
+    await t.services.database.query(`UPDATE suppliers SET serving_radius = coalesce(serving_radius, 0) + 1`);
+    expect(await vocabulary()).toContainEqual({ label: 'A', word: 'qwertyuiop', docs: 1 });
+    expect(await vocabulary()).toEqual(await fromRows());
+    const found = await search({ q: 'Qwertyiuop', ...NAME });
+    expect(found.hits.map((h) => h.document.id)).toEqual([one.id]);
+    await t.services.database.query(`UPDATE suppliers SET name = 'Plain Garage' WHERE id = $1`, [one.id]);
+    expect((await vocabulary()).some((r) => r.word === 'qwertyuiop')).toBe(false);
+    expect(await vocabulary()).toEqual(await fromRows());
+  });
+});
