@@ -44,18 +44,23 @@ function conditionFields(node: FilterNode, out: Set<string>): Set<string> {
   return out;
 }
 
+/** True when the filter and the facets use the collection's count dimensions alone. */
+export function onCountDims(c: CollectionDef, filterBy: string, facets: FieldDef[]): boolean {
+  if (!c.counts) return false;
+  const names = new Set(c.counts);
+  if (!facets.every((f) => names.has(f.name))) return false;
+  const tree = parseFilter(filterBy);
+  return !tree || [...conditionFields(tree, new Set())].every((n) => names.has(n));
+}
+
 /**
  * `SELECT _g<i>…, _n FROM search_counts …` for a wildcard search whose filter and facets the counts
  * answer, with `_g<i>` the i-th facet's value; null when they cannot (another field, an id filter).
  * The filter must already have compiled against the collection itself, so its errors are the usual ones.
  */
 export function countsSelect(c: CollectionDef, filterBy: string, facets: FieldDef[], p: SqlParams): string | null {
-  if (!c.counts) return null;
+  if (!onCountDims(c, filterBy, facets)) return null;
   const dims = countDims(c);
-  const names = new Set(dims.map((f) => f.name));
-  if (!facets.every((f) => names.has(f.name))) return null;
-  const tree = parseFilter(filterBy);
-  if (tree && ![...conditionFields(tree, new Set())].every((n) => names.has(n))) return null;
   const where = compileFilter(countsCollection(c, dims), filterBy, p);
   const cols = facets.map((f, i) => `d.k${dims.findIndex((x) => x.name === f.name) + 1} AS _g${i}`);
   return `SELECT ${[...cols, 'd.n AS _n'].join(', ')} FROM ${COUNTS_TABLE} d WHERE d.source = '${c.source}' AND d.n > 0${where ? ` AND ${where}` : ''}`;
@@ -104,4 +109,18 @@ END $$;`,
     `CREATE TRIGGER "${t}_count_truncate" AFTER TRUNCATE ON "${t}" FOR EACH STATEMENT EXECUTE FUNCTION "${fn}"();`,
     upsert(keyed(`"${t}"`, 1)),
   ];
+}
+
+/**
+ * Statistics on the expressions the filters of code dimensions compare (`lower(status)`), so the
+ * planner knows how many rows a status filter keeps and walks a list order's index when most do.
+ */
+export function filterStatsDdl(c: CollectionDef): string[] {
+  const coded = countDims(c).filter((f) => f.code);
+  if (!coded.length) return [];
+  const out = coded.map((f) => {
+    const col = f.sql.replace(/^d\./, '');
+    return `CREATE STATISTICS "${c.source}_${col}_lower_stats" ON (lower(${col})) FROM "${c.source}";`;
+  });
+  return [...out, `ANALYZE "${c.source}";`];
 }

@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { STACK_DEPTH_EXCEEDED } from '../db/pgliteGuard';
 import { SearchCache, type CacheLimits, type Generation } from './cache';
 import { errors } from './errors';
-import { countedSizeSql, countsSelect } from './counts';
+import { countedSizeSql, countsSelect, onCountDims } from './counts';
 import { facetJsonSql, shapeFacets } from './facets';
 import { highlightString, highlightWords, type StringHighlight } from './highlight';
 import { planMatch } from './match';
@@ -39,7 +39,7 @@ export interface CompiledSearch {
   facetFields: FieldDef[];
   /** Every document matches: the statement leaves `found` to the collection size. */
   everything: boolean;
-  /** found and facets come from the counts (counts.ts), not from the matching rows. */
+  /** found and facets come from the counts (counts.ts) or the projection (projection.ts), not from the table's rows. */
   counted: boolean;
   /** found, facets and the page of hits in one statement (typo steps are compiled as requests of their own). */
   exact: Statement;
@@ -171,10 +171,23 @@ export class SearchEngine {
     const docCols = c.fields.map((f, i) => `${f.sql} AS _f${i}`).join(', ');
     const limit = `LIMIT ${p.add(req.perPage)} OFFSET ${p.add(req.offset)}`;
     // A wildcard search on the counted filters and facets reads found and facets from the counts
-    // (counts.ts) and only its page from the rows.
+    // (counts.ts) and only its page from the rows. A text search on them counts its matches in the
+    // collection's narrow projection (projection.ts): the same match over a copy holding only what
+    // it reads, grouped by the facet values; ranked by text alone, its page comes from there too.
     const counted = !plan.text && plan.parsed.excluded.length === 0 ? countsSelect(c, req.filterBy, facetFields, p) : null;
-    const facets = facetFields.length ? facetJsonSql(facetFields, req.maxFacetValues, p, !!counted) : 'NULL::json';
+    const projectable = plan.text && !!c.projection && onCountDims(c, req.filterBy, facetFields);
+    const facets = facetFields.length ? facetJsonSql(facetFields, req.maxFacetValues, p, !!counted || projectable) : 'NULL::json';
     const page = `SELECT ${c.id} AS _id, ${docCols}`;
+    const fromSource = `FROM ${c.source} d `;
+    const onProjection = (sql: string) => {
+      if (sql.split(fromSource).length !== 2) throw new Error(`${c.name}: the match must read ${c.source} once`);
+      return sql.replace(fromSource, `FROM ${c.projection} d `);
+    };
+    const byFacets = (inner: string) => {
+      const g = facetFields.map((_, i) => `x._g${i}`);
+      return `SELECT ${[...g.map((x, i) => `${x} AS _g${i}`), 'count(*) AS _n'].join(', ')} FROM (${inner}) x${g.length ? ` GROUP BY ${g.join(', ')}` : ''}`;
+    };
+    const rankedOnly = sort.every((s) => s.field === null);
 
     // Every document matches (q=* without filter or exclusions): `found` is the collection size,
     // which is counted once per change of the collection rather than on every page.
@@ -183,11 +196,13 @@ export class SearchEngine {
       // Without ranking or facets, the page is its own LIMIT query (an ordered index can serve
       // it) and `found` a bare count or the counts' sum; otherwise the match is computed once,
       // materialised, and found, facets and the page all read it.
-      const text = counted
-        ? `WITH m AS MATERIALIZED (${counted})
+      const counts = counted ?? (projectable ? byFacets(onProjection(branch(() => (facetCols.length ? facetCols.join(', ') : '1 AS _one')))) : null);
+      const pageRows = projectable && rankedOnly ? onProjection(branch(pageSelect)) : branch(pageSelect);
+      const text = counts
+        ? `WITH m AS MATERIALIZED (${counts})
 SELECT (SELECT coalesce(sum(m._n), 0) FROM m) AS found, ${facets} AS _facets, pg._tm, ${page.slice(7)}
 FROM (SELECT 1) one
-LEFT JOIN LATERAL (${branch(pageSelect)} ORDER BY ${order('')} ${limit}) pg ON true
+LEFT JOIN LATERAL (${pageRows} ORDER BY ${order('')} ${limit}) pg ON true
 LEFT JOIN ${c.source} d ON ${c.seq} = pg._seq
 ORDER BY ${order('pg.')}`
         : !plan.text && !facetFields.length
@@ -211,7 +226,7 @@ ORDER BY ${order('pg.')}`;
       showTextMatch: sort.some((s) => s.field === null),
       facetFields,
       everything,
-      counted: !!counted,
+      counted: !!counted || projectable,
       exact: statement(plan.exact),
     };
   }

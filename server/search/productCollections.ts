@@ -99,6 +99,7 @@ export const suppliers: CollectionDef = {
   // Supplier Search facets on status; Show Suppliers filters a group.
   counts: ['status', 'groupId'],
   listSorts: ['modifiedAt:desc'],
+  projection: 'suppliers_search',
   fields: [
     { name: 'diGroupId', type: 'string', sql: '(SELECT g.group_id FROM supplier_groups g WHERE g.id = d.group_id)' },
     { name: 'groupName', type: 'string', sql: '(SELECT g.name FROM supplier_groups g WHERE g.id = d.group_id)' },
@@ -218,7 +219,7 @@ const enquiryFields = (): FieldDef[] => [
 ];
 
 // The enquiry searches facet on status and list newest first (seq, already indexed).
-export const enquiries: CollectionDef = { ...base('enquiries', 'enquiries'), counts: ['status'], fields: enquiryFields() };
+export const enquiries: CollectionDef = { ...base('enquiries', 'enquiries'), counts: ['status'], projection: 'enquiries_search', fields: enquiryFields() };
 
 export const archivedEnquiries: CollectionDef = {
   ...base('archivedEnquiries', 'archived_enquiries'),

@@ -14,13 +14,13 @@ export interface FieldDef {
    */
   sql: string;
   /**
-   * Immutable text of a searchable field for the typo branch (pg_trgm), when `sql` is not
-   * immutable (concat_ws, say): it must equal the expression of the field's trigram index.
+   * Immutable text of a searchable field, when `sql` is not immutable (concat_ws, say): what the
+   * stored tsvector and an inline one are built from.
    */
   searchSql?: string;
   /**
-   * false: no typo tolerance (codes and long free text). Otherwise the typo branch needs a trigram
-   * index on the field's text, or it would scan the table.
+   * false: no typo tolerance (codes and long free text). Otherwise corrections of a query word are
+   * looked up among the field's indexed words (vocabulary.ts, typos.ts).
    */
   typos?: boolean;
   /** A uuid column behind a text field: exact filters compare it as uuid, which its index serves. */
@@ -66,6 +66,11 @@ export interface CollectionDef {
    * means the source table has the count triggers, and `out_of` is read from them too.
    */
   counts?: string[];
+  /**
+   * Narrow copy of the source (projection.ts) in which a text search on the count dimensions
+   * counts its matches and facets.
+   */
+  projection?: string;
   /** sort_by values of the list screens; each has an index, so a list page is read in its order. */
   listSorts?: string[];
 }

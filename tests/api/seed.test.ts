@@ -199,7 +199,7 @@ describe('small demo network', () => {
 describe('search counts over the demo network', () => {
   const counted = PRODUCT_COLLECTIONS.filter((c) => c.counts);
   /** The same collection answered by counting its rows. */
-  const scanned = new Map(counted.map((c) => [c, { ...c, counts: undefined }]));
+  const scanned = new Map(counted.map((c) => [c, { ...c, counts: undefined, projection: undefined }]));
   const listRequests = (c: CollectionDef): Record<string, string>[] => {
     const dims = countDims(c);
     const base = { q: '*', query_by: c.fields.find((f) => f.search)!.name, per_page: '10', ...(c.listSorts?.[0] ? { sort_by: c.listSorts[0] } : {}) };
@@ -208,6 +208,21 @@ describe('search counts over the demo network', () => {
     for (const f of facets) out.push({ ...base, facet_by: f.name, max_facet_values: '50' });
     for (const f of dims) out.push({ ...base, facet_by: facets.map((d) => d.name).join(','), filter_by: `${f.name}:!=${lit(f, f.type === 'bool' ? 'true' : 'zz')}`, max_facet_values: '2' });
     return out;
+  };
+  /** Text searches a projection counts: a common word, its prefix, two words, one field or all. */
+  const textRequests = async (c: CollectionDef): Promise<Record<string, string>[]> => {
+    if (!c.projection) return [];
+    const words = (await q<{ word: string }>(`SELECT word FROM ts_stat('SELECT search_tsv FROM ${c.source}') WHERE word ~ '^[a-z]{4,}$' ORDER BY ndoc DESC, word LIMIT 2`)).map((r) => r.word);
+    const searched = c.fields.filter((f) => f.search && f.weight).map((f) => f.name);
+    const facet = countDims(c).filter((f) => f.facet).map((f) => f.name).join(',');
+    const base = { per_page: '10', facet_by: facet, ...(c.listSorts?.[0] ? { sort_by: c.listSorts[0] } : {}) };
+    return [
+      { ...base, q: words[0], query_by: searched.join(',') },
+      { ...base, q: words[0].slice(0, 3), query_by: searched.join(','), page: '2' },
+      { ...base, q: `${words[1]} ${words[0]}`, query_by: searched.join(',') },
+      { ...base, q: words[0], query_by: searched.slice(0, 2).join(',') },
+      { ...base, q: `${words[0]} -${words[1]}`, query_by: searched.join(','), sort_by: '_text_match:desc' },
+    ];
   };
   const lit = (f: FieldDef, v: string) => (f.type === 'bool' ? v : `\`${v}\``);
   const withValues = async (c: CollectionDef, req: Record<string, string>) => {
@@ -226,7 +241,7 @@ describe('search counts over the demo network', () => {
     for (const c of counted) {
       const [{ rows, n }] = await q<{ rows: unknown; n: unknown }>(`SELECT (SELECT count(*) FROM ${c.source}) AS rows, (SELECT coalesce(sum(n), 0) FROM search_counts WHERE source = '${c.source}') AS n`);
       expect(num(n), c.name).toBe(num(rows));
-      for (const base of listRequests(c)) {
+      for (const base of [...listRequests(c), ...(await textRequests(c))]) {
         for (const req of await withValues(c, base)) {
           expect(engine.compile(c, req).counted, JSON.stringify(req)).toBe(true);
           const fast = await engine.search(c, req);
@@ -247,6 +262,8 @@ describe('search counts over the demo network', () => {
     await Promise.all(Array.from({ length: 12 }, (_, i) => q(`UPDATE enquiries SET status = 'CANCELLED' WHERE seq = $1`, [i * 13 + 1])));
     await q(`DELETE FROM enquiries WHERE seq % 5 = 0 AND id NOT IN (SELECT enquiry_id FROM invoices WHERE enquiry_id IS NOT NULL) AND id NOT IN (SELECT enquiry_id FROM enquiry_messages)`);
     await q(`UPDATE lease_companies SET name = name || ''`);
+    await q(`UPDATE suppliers SET name = name || ' Autocentre' WHERE seq % 4 = 1`);
+    await q(`UPDATE enquiries SET make = 'Zenvo' WHERE seq % 9 = 2`);
     await agree();
     await q(`TRUNCATE e_registrations`);
     const [{ n }] = await q<{ n: unknown }>(`SELECT count(*) AS n FROM search_counts WHERE source = 'e_registrations'`);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COUNTS_TABLE_DDL, countDims, countsDdl } from '../../server/search/counts';
+import { COUNTS_TABLE_DDL, countDims, countsDdl, filterStatsDdl } from '../../server/search/counts';
+import { projectionColumns, projectionDdl } from '../../server/search/projection';
 import { listSortIndexDdl, PRODUCT_COLLECTIONS, suppliers } from '../../server/search/productCollections';
 
 const migration = readFileSync(new URL('../../server/db/migrations/0019_search_counts.sql', import.meta.url), 'utf8');
@@ -27,5 +28,17 @@ describe('search counts declarations', () => {
     expect(() => countDims({ ...suppliers, counts: ['diGroupId'] })).toThrow('cannot be a count dimension');
     expect(() => countDims({ ...suppliers, fields: [...suppliers.fields, { ...field('status'), name: 'x', sql: '(SELECT 1)' }], counts: ['x'] })).toThrow('must be a column of the row');
     expect(() => countDims({ ...suppliers, counts: ['status', 'groupId', 'supplierType', 'county'] })).toThrow('at most 3 count dimensions');
+  });
+});
+
+describe('search projections', () => {
+  it('are in the migration exactly as the collections generate them, with the status statistics', () => {
+    const sql = readFileSync(new URL('../../server/db/migrations/0021_search_projections.sql', import.meta.url), 'utf8');
+    const found = sql.split('--> statement-breakpoint').map((s) => s.replace(/^--.*\n/, '').trim());
+    expect(found).toEqual([...PRODUCT_COLLECTIONS.filter((c) => c.projection).flatMap(projectionDdl), ...PRODUCT_COLLECTIONS.flatMap(filterStatsDdl)]);
+  });
+
+  it('hold the sequence, the stored tsvector and the count dimensions under their own names', () => {
+    expect(projectionColumns(suppliers)).toEqual(['seq', 'search_tsv', 'unit_status', 'group_id']);
   });
 });
