@@ -66,6 +66,7 @@ if (process.env.BENCH_CHILD === '1') {
 }
 import { getCollection } from '../server/search/collections';
 import { SearchEngine } from '../server/search/engine';
+import { searchEngines } from '../server/search/engines';
 import { benchApp, benchSession, percentile } from './lib/benchSession';
 import { buildMix, CLASSES, type MixRequest } from './lib/searchMix';
 
@@ -105,8 +106,15 @@ const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 
 let failures = 0;
 const pglite = db.kind === 'pglite';
 
+const mb = (n: number) => Math.round(n / 2 ** 20);
+/** Where the server's memory is: V8's heap, buffers outside it, and the answer cache's own account. */
+function memory() {
+  const m = process.memoryUsage();
+  const cache = searchEngines.get(services)?.cache;
+  return `RSS ${mb(m.rss)} MB (peak ${peak}), heap used ${mb(m.heapUsed)} of ${mb(m.heapTotal)} MB, external ${mb(m.external)} MB, answer cache ${cache?.size ?? 0} answers ≈ ${mb(cache?.totalBytes ?? 0)} MB`;
+}
 function report(title: string, timed: Timed[], direct?: Map<string, number[]>) {
-  console.log(`\n${title} (load ${loadavg()}, server RSS ${rss()} MB, peak ${peak} MB)`);
+  console.log(`\n${title} (load ${loadavg()}; server ${memory()})`);
   for (const cls of ['all', ...CLASSES]) {
     const mine = cls === 'all' ? timed : timed.filter((t) => t.cls === cls);
     if (!mine.length) continue;
@@ -178,7 +186,14 @@ clearInterval(sampler);
 console.log(`  writes: ${writes} sent, ${writeErrors} failed`);
 for (const w of flipped.reverse()) await db.query(`UPDATE ${w.table} SET ${w.table === 'suppliers' ? 'unit_status' : 'status'} = $2 WHERE seq = $1`, [w.seq, w.was]);
 
-console.log(`\ndatabase: ${db.kind}; load generator in a child process; /proc/loadavg at the end: ${loadavg()}; server RSS at the end ${rss()} MB`);
+console.log(`\nserver at the end: ${memory()}`);
+// With --expose-gc (the npm script passes it): what is still held once garbage is collected.
+const gc = (globalThis as { gc?: () => void }).gc;
+if (gc) {
+  gc();
+  console.log(`server after a full collection: ${memory()}`);
+}
+console.log(`database: ${db.kind}; load generator in a child process; /proc/loadavg at the end: ${loadavg()}`);
 child.kill();
 await app.close();
 process.exit(failures ? 1 : 0);

@@ -105,7 +105,8 @@ export async function buildMix(db: Database, total: number, seed = 1): Promise<M
     },
     'enquiries list open': () => list('enquiries', statusFilter('enquiries'), 1 + Math.floor(r() * 40)),
     'broad word': () => (r() < 0.3 ? list('enquiries', { q: pick(vehicles) }, 1 + Math.floor(r() * 5)) : list(textResource(), { q: pick(broad) }, 1 + Math.floor(r() * 5))),
-    'suppliers "auto"': () => list('supplier', { q: 'auto', ...statusFilter('supplier') }, 1 + Math.floor(r() * 100)),
+    // The broadest supplier word, paged as a person pages (one of 180 distinct requests).
+    'suppliers "auto"': () => list('supplier', { q: 'auto', ...statusFilter('supplier') }, 1 + Math.floor(r() * 20), pick([10, 25, 50])),
     'narrow word': () => list(textResource(), { q: pick(narrow) }, 1),
     prefix: () => {
       const w = pick(long);
