@@ -1,3 +1,4 @@
+import { statementTriggers } from './statementTriggers';
 import { parseFilter, compileFilter, type FilterNode } from './filter';
 import type { SqlParams } from './sqlParams';
 import type { CollectionDef, FieldDef } from './types';
@@ -103,10 +104,7 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;`,
-    `CREATE TRIGGER "${t}_count_insert" AFTER INSERT ON "${t}" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "${fn}"();`,
-    `CREATE TRIGGER "${t}_count_update" AFTER UPDATE ON "${t}" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "${fn}"();`,
-    `CREATE TRIGGER "${t}_count_delete" AFTER DELETE ON "${t}" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "${fn}"();`,
-    `CREATE TRIGGER "${t}_count_truncate" AFTER TRUNCATE ON "${t}" FOR EACH STATEMENT EXECUTE FUNCTION "${fn}"();`,
+    ...statementTriggers(t, 'count', `"${fn}"()`),
     upsert(keyed(`"${t}"`, 1)),
   ];
 }

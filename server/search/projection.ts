@@ -1,3 +1,4 @@
+import { statementTriggers } from './statementTriggers';
 import { countDims } from './counts';
 import type { CollectionDef } from './types';
 
@@ -39,10 +40,7 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;`,
-    `CREATE TRIGGER "${t}_project_insert" AFTER INSERT ON "${t}" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "${fn}"();`,
-    `CREATE TRIGGER "${t}_project_update" AFTER UPDATE ON "${t}" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "${fn}"();`,
-    `CREATE TRIGGER "${t}_project_delete" AFTER DELETE ON "${t}" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "${fn}"();`,
-    `CREATE TRIGGER "${t}_project_truncate" AFTER TRUNCATE ON "${t}" FOR EACH STATEMENT EXECUTE FUNCTION "${fn}"();`,
+    ...statementTriggers(t, 'project', `"${fn}"()`),
     `INSERT INTO ${p} (${list}) SELECT ${list} FROM "${t}";`,
   ];
 }

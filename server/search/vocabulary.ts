@@ -1,3 +1,4 @@
+import { statementTriggers } from './statementTriggers';
 import { textOf } from './match';
 import { PRODUCT_COLLECTIONS } from './productCollections';
 import type { CollectionDef, FieldDef, WeightLabel } from './types';
@@ -135,10 +136,7 @@ export function vocabularyTableDdl(c: CollectionDef): string[] {
   const labels = `'{${typoLabels(c).join(',')}}'`;
   const t = c.source;
   return [
-    `CREATE TRIGGER "${t}_words_insert" AFTER INSERT ON "${t}" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "search_words_sync"(${labels});`,
-    `CREATE TRIGGER "${t}_words_update" AFTER UPDATE ON "${t}" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "search_words_sync"(${labels});`,
-    `CREATE TRIGGER "${t}_words_delete" AFTER DELETE ON "${t}" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "search_words_sync"(${labels});`,
-    `CREATE TRIGGER "${t}_words_truncate" AFTER TRUNCATE ON "${t}" FOR EACH STATEMENT EXECUTE FUNCTION "search_words_sync"(${labels});`,
+    ...statementTriggers(t, 'words', `"search_words_sync"(${labels})`),
     `INSERT INTO "${VOCABULARY_TABLE}" (source, label, word, docs) SELECT '${t}', label, word, count(*)::int FROM (${rowWords(`"${t}"`, `${labels}::char[]`, '1')}) x GROUP BY label, word ORDER BY label, word;`,
   ];
 }
