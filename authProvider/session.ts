@@ -1,7 +1,6 @@
 import type { SessionResponse } from '../domain/session';
 import { callApi, onUnauthorized, setCsrfToken, isHttpError } from '../dataProvider/api';
 import { clearSearchKey } from '../dataProvider/searchKey';
-import { disconnectLive } from '../dataProvider/live';
 import { clearPendingMfa } from './mfa';
 
 /**
@@ -58,11 +57,17 @@ export function setSession(session: SessionResponse): void {
 }
 
 /** Forgets everything about the session: CSRF token, pending passcode step, search key. */
+/** What else ends with the session: the live client registers here once it has loaded. */
+const onEnd = new Set<() => void>();
+export function onSessionEnd(end: () => void): void {
+  onEnd.add(end);
+}
+
 export function endSession(reason: SignOutReason): void {
   setCsrfToken('');
   clearPendingMfa();
   clearSearchKey();
-  disconnectLive();
+  for (const end of onEnd) end();
   fetchedAt = 0;
   inFlight = null;
   set({ status: 'signed-out', session: null, reason });

@@ -7,7 +7,8 @@
 import type { ApiOwner, AllowedEndpoint, CreateApiIdResponse, GetApiConfigResponse, UpdateApiEndpointsResponse } from '../domain/apiConfig';
 import type { CustomerPartSaved, IntegrationLookup, IntegrationLookupResponse, RetailerConfig, Webhooks } from '../domain/customers';
 import type { AccountingCategoriesResponse, AccountingCategory } from '../domain/finance';
-import { subscriptionListPath, type SubscriptionListResponse, type SubscriptionOwner } from '../domain/subscriptions';
+import type { SubscriptionListResponse, SubscriptionOwner } from '../domain/subscriptions';
+import { subscriptionListPath } from '../domain/subscriptionPaths';
 import type { DataIo } from './routing';
 
 export interface CustomerCalls {

@@ -1,14 +1,5 @@
-import {
-  DOCUMENT_PLATFORM_TYPE,
-  OWNER_UPLOAD_TYPE,
-  ownerIds,
-  type DocumentBufferResponse,
-  type DocumentContentType,
-  type DocumentOwner,
-  type DocumentRecord,
-  type GetDocumentsResponse,
-  type UploadImageResponse,
-} from '../domain/documents';
+import type { DocumentBufferResponse, DocumentContentType, DocumentRecord, GetDocumentsResponse, UploadImageResponse } from '../domain/documents';
+import { DOCUMENT_PLATFORM_TYPE, OWNER_UPLOAD_TYPE, ownerIds, type DocumentOwner } from '../domain/documentOwners';
 import type { AdminUser } from '../domain/session';
 import type { DataIo } from './routing';
 

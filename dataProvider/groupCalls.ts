@@ -1,5 +1,4 @@
 import type { GroupLeaseCompany } from '../domain/groups';
-import { DIRECT_PAYBILL_RATE_CARD_TYPES } from '../domain/customers/enums';
 import type { InviteSentResponse, InviteUserForm } from '../domain/invites';
 import type { AdminUser } from '../domain/session';
 import type { DataIo } from './routing';
@@ -31,6 +30,8 @@ export function groupCalls(io: DataIo): GroupCalls {
     unlinkLeaseCompany: (link, performedBy) =>
       io.call('supplier/unlinkLeaseCompanyFromGroup', { method: 'POST', body: { ...link, performedBy: performedBy?.uid ?? null } }) as Promise<{ success: true }>,
     paybillLists: async (accountId, signal) => {
+      // Loaded here, not with the dataProvider: the customer enums are no part of the first screen.
+      const { DIRECT_PAYBILL_RATE_CARD_TYPES } = await import('../domain/customers/enums');
       const eligible = (await io.call('admin/listLeaseCompaniesBasedOnRateCardTypes', { method: 'POST', body: { rateCardTypes: DIRECT_PAYBILL_RATE_CARD_TYPES, accountId }, signal })) as Companies;
       const direct = (await io.call('admin/listDirectPaybillCustomersForGroup', { method: 'POST', body: { accountId }, signal })) as Companies;
       return { eligible: eligible.leaseCompanies, direct: direct.leaseCompanies };

@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { VERBS, type VerbParams } from '../domain/resources/types';
-import { subscribe, unsubscribe } from './live';
+import type { LiveCallback } from './live';
+import { onSessionEnd } from '../authProvider/session';
 import { searchList } from './search';
 import { callApi, uploadForm } from './api';
 import { runCommand, runVerb, type DataIo } from './routing';
@@ -35,6 +36,17 @@ export type ConsoleDataProvider = DataProvider &
     command<T = unknown>(resource: string, command: string, params: VerbParams): Promise<T>;
   };
 
+/**
+ * The live client, loaded with the first subscription (the sign-in page needs none of it). One
+ * promise for all, so subscriptions and unsubscriptions keep their order.
+ */
+let live: Promise<typeof import('./live')> | undefined;
+const liveClient = () =>
+  (live ??= import('./live').then((m) => {
+    onSessionEnd(m.disconnectLive);
+    return m;
+  }));
+
 export function createDataProvider(io: DataIo): ConsoleDataProvider {
   const verbs = Object.fromEntries(VERBS.map((verb) => [verb, (resource: string, params: VerbParams) => runVerb(io, resource, verb, params)]));
   return {
@@ -54,13 +66,13 @@ export function createDataProvider(io: DataIo): ConsoleDataProvider {
     command: (resource, command, params) => runCommand(io, resource, command, params) as Promise<never>,
     /** Live updates of spec 1 §7 "read or watched live": one shared EventSource, topics such as
      * `leaseCompany:{id}`. */
-    subscribe: (topic: string, callback: Parameters<typeof subscribe>[1]) => {
-      subscribe(topic, callback);
-      return Promise.resolve({ data: null });
+    subscribe: async (topic: string, callback: LiveCallback) => {
+      (await liveClient()).subscribe(topic, callback);
+      return { data: null };
     },
-    unsubscribe: (topic: string, callback: Parameters<typeof unsubscribe>[1]) => {
-      unsubscribe(topic, callback);
-      return Promise.resolve({ data: null });
+    unsubscribe: async (topic: string, callback: LiveCallback) => {
+      (await liveClient()).unsubscribe(topic, callback);
+      return { data: null };
     },
   };
 }

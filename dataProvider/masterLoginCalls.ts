@@ -1,12 +1,5 @@
-import {
-  COMPANY_LOOKUP_SIZE,
-  updateUserDetailsOf,
-  type CompanyChoice,
-  type MasterUser,
-  type MasterUsersQuery,
-  type MasterUsersResponse,
-  type MasterUserType,
-} from '../domain/masterLogins';
+import { COMPANY_LOOKUP_SIZE, updateUserDetailsOf } from '../domain/masterLoginRequests';
+import type { CompanyChoice, MasterUser, MasterUsersQuery, MasterUsersResponse, MasterUserType } from '../domain/masterLogins';
 import { customerResource } from '../domain/resources/customer';
 import { groupResource } from '../domain/resources/group';
 import type { DataIo } from './routing';

@@ -1,17 +1,17 @@
 import type { FileDownloadResponse } from '../domain/network';
 import type { Roles } from '../domain/permissions';
-import {
-  paybillDetailsOf,
-  type ExportInvoiceResponse,
-  type PaybillCustomersResponse,
-  type PaybillDetailsResponse,
-  type PaybillForm,
-  type PaybillRecord,
-  type PayBillSearch,
-  type PayBillSearchResponse,
-  type SaviExportFileResponse,
-  type SaviExportRow,
-  type SaviExportsListResponse,
+import { paybillDetailsOf } from '../domain/savi/paybillRecord';
+import type {
+  ExportInvoiceResponse,
+  PaybillCustomersResponse,
+  PaybillDetailsResponse,
+  PaybillForm,
+  PaybillRecord,
+  PayBillSearch,
+  PayBillSearchResponse,
+  SaviExportFileResponse,
+  SaviExportRow,
+  SaviExportsListResponse,
 } from '../domain/savi';
 import type { AdminUser } from '../domain/session';
 import type { DataIo } from './routing';

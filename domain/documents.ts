@@ -7,6 +7,10 @@
  */
 import { z } from 'zod';
 import { topics } from './live';
+import type { DocumentOwner } from './documentOwners';
+
+// The owner helpers the dataProvider needs live apart, so the console's first screen loads no schema.
+export { DOCUMENT_PLATFORM_TYPE, OWNER_UPLOAD_TYPE, ownerIds, type DocumentOwner } from './documentOwners';
 import { DOCUMENT_CONTENT_TYPES, UPLOAD_TYPES, type DocumentContentType, type UploadType } from './common';
 
 export { DOCUMENT_CONTENT_TYPES, UPLOAD_TYPES, type DocumentContentType, type UploadType };
@@ -125,19 +129,6 @@ export function documentLabelError(label: string): string | null {
 const ownerId = z.string().trim().max(64).nullable().optional();
 /** The owner of a document list: a customer, a group (accountId) or a supplier unit (serviceUnitId). */
 const ownerShape = { leaseCompanyId: ownerId, accountId: ownerId, serviceUnitId: ownerId };
-export type DocumentOwner = { kind: 'leaseCompany' | 'group' | 'supplier'; id: string };
-
-/** How each owner's documents are uploaded (documentUploadType). */
-export const OWNER_UPLOAD_TYPE: Readonly<Record<DocumentOwner['kind'], UploadType>> = { leaseCompany: 'CUSTOMER', group: 'GROUP', supplier: 'SUPPLIER' };
-
-/** The owner as the calls name it: exactly one of the three ids, the others null. */
-export function ownerIds(owner: DocumentOwner): { leaseCompanyId: string | null; accountId: string | null; serviceUnitId: string | null } {
-  return {
-    leaseCompanyId: owner.kind === 'leaseCompany' ? owner.id : null,
-    accountId: owner.kind === 'group' ? owner.id : null,
-    serviceUnitId: owner.kind === 'supplier' ? owner.id : null,
-  };
-}
 
 /** The live topic whose 'documents' messages say the owner's list changed: the owner's record topic. */
 export function ownerTopic(owner: DocumentOwner): string {
@@ -163,8 +154,6 @@ function withOwner<T extends z.ZodRawShape>(shape: T) {
 }
 
 const text = (name: string, max = DOCUMENT_FILENAME_MAX) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(max);
-/** Where the call comes from; the console sends 'WEB' (ours: the spec does not list the values). */
-export const DOCUMENT_PLATFORM_TYPE = 'WEB';
 const platformType = z.string().trim().max(20).optional();
 const uploadType = z.enum(UPLOAD_TYPES, { error: `uploadType must be one of ${UPLOAD_TYPES.join(', ')}` });
 

@@ -24,8 +24,8 @@ export const REASSIGN_DRAWER_TITLE = 'Reassign Login for';
 /** Rows per page (ours: the spec does not page the list; a page the eye can take in). */
 export const MASTER_USERS_PAGE_SIZE = 50;
 export const MASTER_USERS_PAGE_MAX = 100;
-/** Lookups of the drawer (spec 3 §7: active lease companies 250 per page; groups alike, ours). */
-export const COMPANY_LOOKUP_SIZE = 250;
+// What the console's dataProvider needs lives apart, so the console's first screen loads no schema.
+export { COMPANY_LOOKUP_SIZE, updateUserDetailsOf } from './masterLoginRequests';
 
 export const MASTER_LOGIN_LABELS = {
   name: 'Name',
@@ -187,11 +187,3 @@ function reassignFormSchema(type: MasterUserType) {
 }
 export const REASSIGN_FORM_SCHEMAS: Readonly<Record<MasterUserType, z.ZodType>> = { CUSTOMER: reassignFormSchema('CUSTOMER'), SUPPLIER: reassignFormSchema('SUPPLIER') };
 
-/** The request of a reassignment to `company`, in the spec's shape for the tab. */
-export function updateUserDetailsOf(user: Pick<MasterUser, 'id' | 'version'>, type: MasterUserType, company: CompanyChoice): UpdateUserDetailsInput {
-  return {
-    userId: user.id,
-    version: user.version,
-    userDetails: type === 'CUSTOMER' ? { company: company.name, companyId: company.id } : { company: company.name, accountObjectID: company.id },
-  };
-}

@@ -4,16 +4,13 @@
  * side knows it.
  */
 import { z } from 'zod';
+import { NOT_APPLICABLE_ID } from './subscriptionPaths';
 
 /** Spec 1 §9: the Subscriptions drawer is 950 wide. */
 export const SUBSCRIPTIONS_DRAWER_WIDTH = 950;
 
-/**
- * The list call names three ids in its path: customerId (a lease company), serviceUnitId (a
- * supplier) and accountId (a group). The ids that do not apply are sent as this placeholder
- * (ours; 'null' is accepted too, as older callers send it).
- */
-export const NOT_APPLICABLE_ID = '-';
+// The call's path lives apart, so the console's first screen loads no schema.
+export { NOT_APPLICABLE_ID, subscriptionListPath } from './subscriptionPaths';
 
 export interface SubscriptionItem {
   item_price_id: string;
@@ -68,11 +65,6 @@ export function isNotApplicable(id: string | null | undefined): boolean {
   return !id || id === NOT_APPLICABLE_ID || id === 'null';
 }
 
-/** The call's path for one record; the console sends it, the server mounts the pattern. */
-export function subscriptionListPath(ids: { customerId?: string; serviceUnitId?: string; accountId?: string }): string {
-  const part = (v: string | undefined) => encodeURIComponent(v || NOT_APPLICABLE_ID);
-  return `chargebee/customerSubscriptionList/customerId/${part(ids.customerId)}/serviceUnitId/${part(ids.serviceUnitId)}/accountId/${part(ids.accountId)}`;
-}
 
 export interface ComparedSubscription extends Subscription {
   /** Its id is in the other list: a green tick; otherwise a red cross. */

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
@@ -6,7 +6,6 @@ import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { lazyPage } from './lazyPage';
 import { reducedMotionTheme, reducedMotionThemeOptions, theme, themeOptions } from './theme';
-import { Layout } from './layout/Layout';
 import { LoadingScreen } from './layout/LoadingScreen';
 import { ToastProvider } from './layout/Toasts';
 import { ApiErrorBanner } from './layout/ApiErrorBanner';
@@ -18,6 +17,19 @@ const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage').the
 const CookiePolicyPage = lazyPage(() => import('./pages/CookiePolicyPage').then((m) => m.CookiePolicyPage));
 const AccessDeniedPage = lazyPage(() => import('./pages/AccessDeniedPage').then((m) => m.AccessDeniedPage));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
+const ConsoleLayout = lazyPage(() => import('./layout/Layout').then((m) => m.Layout));
+
+/**
+ * The frame of signed-in pages (sidebar, header, session expiry), loaded when the first one opens:
+ * the sign-in page, outside it, downloads none of its code.
+ */
+function Layout({ children }: { children?: ReactNode }) {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <ConsoleLayout>{children}</ConsoleLayout>
+    </Suspense>
+  );
+}
 
 /** A page outside the shell, with its own loading fallback. */
 function publicPage(Page: LazyExoticComponent<ComponentType>) {
