@@ -56,7 +56,8 @@ export function PageFrame({ title, back, header, loading = false, blocking = fal
         children
       )}
       <Backdrop open={blocking} sx={{ position: 'fixed', zIndex: (theme) => theme.zIndex.modal - 1, color: '#fff' }}>
-        <CircularProgress color="inherit" aria-label="Please wait" />
+        {/* Only while blocking: a hidden spinner still redraws every frame, all the time the page is open. */}
+        {blocking && <CircularProgress color="inherit" aria-label="Please wait" />}
       </Backdrop>
     </Box>
   );
