@@ -1,15 +1,15 @@
-import { Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
-import { lazyPage } from './lazyPage';
+import { lazyPage, type LazyPage } from './lazyPage';
 import { reducedMotionTheme, reducedMotionThemeOptions, theme, themeOptions } from './theme';
 import { LoadingScreen } from './layout/LoadingScreen';
 import { ToastProvider } from './layout/Toasts';
 import { ApiErrorBanner } from './layout/ApiErrorBanner';
-import { resourceElements } from './resources';
+import { preloadScreen, resourceElements } from './resources';
 
 const LoginPage = lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage));
 const OtpPage = lazyPage(() => import('./pages/OtpPage').then((m) => m.OtpPage));
@@ -31,8 +31,24 @@ function Layout({ children }: { children?: ReactNode }) {
   );
 }
 
+/** The pages outside the shell (no sign-in needed), by path. */
+const PUBLIC_PAGES: [path: string, page: LazyPage][] = [
+  ['/', LoginPage],
+  ['/login', LoginPage],
+  ['/validate-otp', OtpPage],
+  ['/privacy-policy', PrivacyPolicyPage],
+  ['/cookie-policy', CookiePolicyPage],
+];
+
+// The first address's code downloads while react-admin checks the session, not after it: the
+// frame and the screen of a console address (the sign-in page stays as small as it is).
+if (!PUBLIC_PAGES.some(([path]) => path === window.location.pathname)) {
+  ConsoleLayout.preload();
+  preloadScreen(window.location.pathname);
+}
+
 /** A page outside the shell, with its own loading fallback. */
-function publicPage(Page: LazyExoticComponent<ComponentType>) {
+function publicPage(Page: LazyPage) {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Page />
@@ -66,11 +82,9 @@ function Console() {
           accessDenied={AccessDeniedPage}
         >
           <CustomRoutes noLayout>
-            <Route path="/" element={publicPage(LoginPage)} />
-            <Route path="/login" element={publicPage(LoginPage)} />
-            <Route path="/validate-otp" element={publicPage(OtpPage)} />
-            <Route path="/privacy-policy" element={publicPage(PrivacyPolicyPage)} />
-            <Route path="/cookie-policy" element={publicPage(CookiePolicyPage)} />
+            {PUBLIC_PAGES.map(([path, Page]) => (
+              <Route key={path} path={path} element={publicPage(Page)} />
+            ))}
           </CustomRoutes>
           {resourceElements(NotFoundPage)}
         </Admin>

@@ -18,10 +18,22 @@ export function withChunkTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** A lazily loaded page whose code can be asked for before it renders. */
+export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & { preload(): void };
+
 /**
  * Every page of the console is loaded through here, so the main bundle holds only the shell:
- * `lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage))`.
+ * `lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage))`. `preload` starts the
+ * download early (the page an address opens, while the session is checked); rendering then waits
+ * for the same download.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => withChunkTimeout(load()).then((component) => ({ default: component })));
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => (loading ??= withChunkTimeout(load()).then((component) => ({ default: component })));
+  return Object.assign(lazy(start), {
+    preload() {
+      // A failure is React's to report when the page renders (the same promise), not here.
+      start().catch(() => undefined);
+    },
+  });
 }
