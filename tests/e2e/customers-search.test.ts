@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
+import { onSetup, screenshot, type TestBrowser, type TestServer } from '../support/browser';
 import { customerCounts, query, signedInPage, withSeededServer } from '../support/customers';
 
 /** The list filter react-admin keeps in the URL (?filter={…}). */
@@ -24,7 +24,7 @@ describe('customer onboarding', () => {
       server,
       "SELECT count(*) FILTER (WHERE status = 'NEW') AS fresh, count(*) FILTER (WHERE status = 'REJECTED') AS rejected FROM e_registrations",
     );
-    const page = await signedInPage(browser, server);
+    const page = await onSetup(await signedInPage(browser, server));
     const active = page.getByRole('region', { name: 'Active Customers' });
     const terminated = page.getByRole('region', { name: 'Terminated Customers' });
     await active.getByLabel(`Active Customers: ${counts.ACTIVE}`).waitFor();

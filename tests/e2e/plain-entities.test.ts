@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
+import { onSetup, screenshot, type TestBrowser, type TestServer } from '../support/browser';
 import { openDetails, query, signedInPage, withSeededServer } from '../support/customers';
 import { JOB_MESSAGES } from '../../domain/backgroundJobs';
 
@@ -72,7 +72,9 @@ beforeAll(async () => {
 const table = (page: Page) => page.getByRole('table').last();
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
 
+/** From Customer Onboarding, where signing in lands, through the sidebar. */
 async function openFromSidebar(page: Page, label: string) {
+  await onSetup(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: label, exact: true }).waitFor();
   await table(page).waitFor();

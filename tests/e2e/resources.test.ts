@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '../../domain/messages';
-import { launchBrowser, signedInPage, startServer, type TestBrowser, type TestServer } from '../support/browser';
+import { launchBrowser, onSetup, signedInPage, startServer, type TestBrowser, type TestServer } from '../support/browser';
 import { AREAS, PRESETS, SIDEBAR, type Preset } from '../fixtures/permissionMatrix';
 
 /**
@@ -22,10 +22,19 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Signed in through the API, on Customer Onboarding, where the sign-in screens leave every preset. */
+/** Signed in through the API; each test opens the address it is about. */
 const signedIn = (role: Preset): Promise<Page> => signedInPage(browser, server, role);
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+
+/** The endless animations running on the page (a spinner, say), by the class of what they move. */
+const endlessAnimations = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity)
+      .map((a) => String(((a.effect as KeyframeEffect).target as Element | null)?.getAttribute('class') ?? '')),
+  );
 
 /** The spec's addresses (spec 1 §2, spec 2 §2, spec 3 §2) and ours, with the screen each opens. */
 const SCREENS: [path: string, title: string][] = [
@@ -67,6 +76,9 @@ describe('the spec addresses', () => {
       await page.goto(path);
       await heading(page, title);
       expect(new URL(page.url()).pathname, path).toBe(path);
+      // Once loaded, nothing spins on: an endless animation redraws every frame, hidden or not,
+      // for as long as the page stays open.
+      await expect.poll(() => endlessAnimations(page), { message: path }).toEqual([]);
     }
   });
 
@@ -84,7 +96,7 @@ describe('the spec addresses', () => {
 
 describe('each preset', () => {
   it.each(PRESETS)('%s sees exactly its sidebar entries', async (preset) => {
-    const page = await signedIn(preset);
+    const page = await onSetup(await signedIn(preset));
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Process Logs' }).waitFor();
     expect((await nav.getByRole('link').allInnerTexts()).map((t) => t.trim())).toEqual(SIDEBAR[preset]);

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '../../domain/messages';
 import type { RoleName } from '../../domain/permissions';
-import { launchBrowser, screenshot, signedInPage, startServer, type TestBrowser, type TestServer } from '../support/browser';
+import { launchBrowser, onSetup, screenshot, signedInPage, startServer, type TestBrowser, type TestServer } from '../support/browser';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -32,7 +32,7 @@ async function sidebarLinks(page: Page): Promise<string[]> {
 
 describe('sidebar per role', () => {
   it('shows every entry to SUPER_ADMIN, with the Setup submenu open and Logout last', async () => {
-    const page = await signedIn('SUPER_ADMIN');
+    const page = await onSetup(await signedIn('SUPER_ADMIN'));
     expect(await sidebarLinks(page)).toEqual(ALL);
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('button', { name: 'Setup' }).getAttribute('aria-expanded')).toBe('true');
@@ -62,17 +62,17 @@ describe('sidebar per role', () => {
   });
 
   it('hides SAVi and Support from VIEWER', async () => {
-    const page = await signedIn('VIEWER');
+    const page = await onSetup(await signedIn('VIEWER'));
     expect(await sidebarLinks(page)).toEqual(SPEC.filter((l) => l !== 'SAVi' && l !== 'Support'));
   });
 
   it('shows SUPPORT its areas only', async () => {
-    const page = await signedIn('SUPPORT');
+    const page = await onSetup(await signedIn('SUPPORT'));
     expect(await sidebarLinks(page)).toEqual(['Customer', 'Group', 'Supplier', 'Master Logins', 'Process Logs', 'Support']);
   });
 
   it('shows FINANCE SAVi but not Master Logins', async () => {
-    const page = await signedIn('FINANCE');
+    const page = await onSetup(await signedIn('FINANCE'));
     expect(await sidebarLinks(page)).toEqual(['Customer', 'Group', 'Supplier', 'Process Logs', 'SAVi']);
   });
 });
@@ -132,7 +132,7 @@ describe('guards and fallbacks', () => {
 
 describe('on a narrow screen', () => {
   it('opens the sidebar from the Menu button, as a drawer that keeps and gives back the focus', async () => {
-    const page = await signedIn('SUPER_ADMIN');
+    const page = await onSetup(await signedIn('SUPER_ADMIN'));
     await page.setViewportSize({ width: 390, height: 844 });
     const nav = page.getByRole('navigation', { name: 'Main' });
     const menu = page.getByRole('button', { name: 'Menu' });
