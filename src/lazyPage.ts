@@ -22,7 +22,8 @@ export function withChunkTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT
 export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & { preload(): void };
 
 /**
- * Every page of the console is loaded through here, so the main bundle holds only the shell:
+ * Every page of the console is loaded through here, so the first file holds only the shell (the
+ * build puts the pages in two files of their own, public and console: vite.config.ts):
  * `lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage))`. `preload` starts the
  * download early (the page an address opens, while the session is checked); rendering then waits
  * for the same download.
