@@ -175,7 +175,7 @@ describe('network import', () => {
     await query(server, "UPDATE network_imports SET is_processing = false, process_indicator = 'SUCCESS', version = version + 1 WHERE id = $1", [importId]);
     await announce();
     await row.getByRole('img', { name: 'Completed' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Upload', exact: true }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Upload', exact: true }).isEnabled()).toBe(true);
 
     const [log] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download the log of network-good.csv' }).click()]);
     expect(log.suggestedFilename()).toBeTruthy();

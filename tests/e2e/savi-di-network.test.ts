@@ -243,8 +243,8 @@ describe('DI network permissions', () => {
   it('opens both pages for FINANCE, which holds manageNetwork', async () => {
     const page = await signedInPage(browser, server, 'FINANCE');
     await open(page, IMPORT_PATH, 'DI Network Import');
-    expect(await page.getByRole('button', { name: 'Upload', exact: true }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Upload', exact: true }).isEnabled()).toBe(true);
     await open(page, EXPORT_PATH, 'DI Network Export');
-    expect(await page.getByRole('button', { name: 'Export', exact: true }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Export', exact: true }).isEnabled()).toBe(true);
   });
 });

@@ -102,6 +102,6 @@ describe('Manage User', () => {
     await searchUser(drawer, /^Email/, invited.email);
     await drawer.getByRole('article', { name: `User ${invited.email}` }).waitFor();
     expect(await drawer.getByRole('button', { name: 'Update Claims' }).isDisabled()).toBe(true);
-    expect(await drawer.getByRole('button', { name: 'Verify User' }).isEnabled()).toBe(true);
+    await expect.poll(() => drawer.getByRole('button', { name: 'Verify User' }).isEnabled()).toBe(true);
   });
 });

@@ -50,8 +50,8 @@ describe('the support dashboard', () => {
     await openDashboard(page);
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(headings).toEqual(SUPPORT_SECTIONS.map((s) => s.title));
-    expect(await page.getByRole('button', { name: 'Enquiry Search', exact: true }).isEnabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Update Vehicle Registration', exact: true }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Enquiry Search', exact: true }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Update Vehicle Registration', exact: true }).isEnabled()).toBe(true);
     await screenshot(page, 'support-dashboard');
 
     // The area's route has no guard (spec 3 §2.4): a viewer reaches it, with every tool greyed.
