@@ -9,7 +9,7 @@ import { reducedMotionTheme, reducedMotionThemeOptions, theme, themeOptions } fr
 import { LoadingScreen } from './layout/LoadingScreen';
 import { ToastProvider } from './layout/Toasts';
 import { ApiErrorBanner } from './layout/ApiErrorBanner';
-import { preloadScreen, resourceElements } from './resources';
+import { resourceElements } from './resources';
 
 const LoginPage = lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage));
 const OtpPage = lazyPage(() => import('./pages/OtpPage').then((m) => m.OtpPage));
@@ -40,12 +40,9 @@ const PUBLIC_PAGES: [path: string, page: LazyPage][] = [
   ['/cookie-policy', CookiePolicyPage],
 ];
 
-// The first address's code downloads while react-admin checks the session, not after it: the
-// frame and the screen of a console address (the sign-in page stays as small as it is).
-if (!PUBLIC_PAGES.some(([path]) => path === window.location.pathname)) {
-  ConsoleLayout.preload();
-  preloadScreen(window.location.pathname);
-}
+// At a console address, the signed-in screens' code (one file with the frame: vite.config.ts)
+// downloads while react-admin checks the session, not after it; the sign-in page does not load it.
+if (!PUBLIC_PAGES.some(([path]) => path === window.location.pathname)) ConsoleLayout.preload();
 
 /** A page outside the shell, with its own loading fallback. */
 function publicPage(Page: LazyPage) {

@@ -25,7 +25,7 @@ export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentT
  * Every page of the console is loaded through here, so the first file holds only the shell (the
  * build puts the pages in two files of their own, public and console: vite.config.ts):
  * `lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage))`. `preload` starts the
- * download early (the page an address opens, while the session is checked); rendering then waits
+ * download early (the console's frame, while the session is checked); rendering then waits
  * for the same download.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Resource } from 'react-admin';
-import { matchPath, Navigate, Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { RESOURCES } from '../../domain/resources';
 import { RouteAccess } from '../layout/RouteAccess';
 import type { ResourceView } from './view';
@@ -31,22 +31,6 @@ export const MENU_NAMES = MENU_VIEWS.map((v) => v.decl.name);
 /** The view of entity `name`, if it has screens. */
 export function viewOf(name: string): ResourceView | undefined {
   return VIEWS.get(name);
-}
-
-/**
- * Starts loading the code of the screen at `pathname` (and of the screen an area's own address
- * goes to), so that it downloads while the session is checked rather than after.
- */
-export function preloadScreen(pathname: string): void {
-  for (const view of RESOURCE_VIEWS) {
-    const base = `/${view.decl.name}`;
-    const at = (path: string) => matchPath({ path: path ? `${base}/${path}` : base, end: true }, pathname) !== null;
-    if (view.list && at('')) view.list.preload();
-    if (view.show && at(':id/show')) view.show.preload();
-    for (const route of view.routes ?? []) {
-      if (at(route.path) || (route.path === view.home && at(''))) route.page.preload();
-    }
-  }
 }
 
 /** The spec's screens of a view as child routes, each behind its access check; unknown paths go home (or to not-found). */

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { ResourceDecl } from '../../domain/resources/types';
-import type { LazyPage } from '../lazyPage';
 
 /**
  * The React half of an entity's declaration (resources/<area>/index.ts): its icon and screens.
@@ -13,15 +12,15 @@ export interface ScreenRoute {
   path: string;
   /** The access action it needs (domain/resources/access.ts): 'list', 'show', 'create', 'edit'… */
   action: string;
-  page: LazyPage;
+  page: ComponentType;
 }
 
 export interface ResourceView {
   decl: ResourceDecl;
   icon: ComponentType<{ fontSize?: 'small' | 'medium' }>;
   /** react-admin's own screens (a plain entity): list at /{name}, show at /{name}/:id/show. */
-  list?: LazyPage;
-  show?: LazyPage;
+  list?: ComponentType;
+  show?: ComponentType;
   /** The spec's screens, at the spec's paths. */
   routes?: readonly ScreenRoute[];
   /** Where /{name} and any unknown path under it go (spec: "any unknown path redirects to setup"). */
