@@ -27,6 +27,11 @@ export function paramsKey(params: RawParams): string {
   return JSON.stringify(out);
 }
 
+/** Parameters that choose the page or the shape of the hits: `found` and the facets do not depend on them. */
+const PAGE_ONLY = new Set(['sort_by', 'page', 'per_page', 'limit', 'offset', 'include_fields', 'exclude_fields']);
+const countsKeyOf = (c: CollectionDef, req: SearchRequest, params: RawParams) =>
+  `${c.name}\u0000counts\u0000${JSON.stringify(KNOWN.filter((k) => !PAGE_ONLY.has(k)).map((k) => params[k] ?? null))}\u0000${req.level ? `${req.level.tokens}:${req.level.typos}` : ''}`;
+
 export interface Statement {
   text: string;
   values: unknown[];
@@ -41,8 +46,21 @@ export interface CompiledSearch {
   everything: boolean;
   /** found and facets come from the counts (counts.ts) or the projection (projection.ts), not from the table's rows. */
   counted: boolean;
-  /** found, facets and the page of hits in one statement (typo steps are compiled as requests of their own). */
-  exact: Statement;
+  /** found, facets and the page of hits in one statement (typo steps are compiled as requests of their own); null when split. */
+  exact: Statement | null;
+  /**
+   * A text search counted in the projection: found and facets, and the page, as two statements.
+   * The counts are the costly half and the same for every page of a query, so they are cached
+   * on their own (`countsKey`) and a further page of the same query runs only its page.
+   */
+  split?: { counts: Statement; page: Statement; countsKey: string };
+}
+
+/** found and the facets of a split search, cached for every page of its query. */
+interface CachedCounts {
+  found: number;
+  facets: unknown;
+  bytes: number;
 }
 
 /** A finished answer as JSON text around `search_time_ms`, so a cached one is never re-serialised. */
@@ -94,8 +112,9 @@ export class SearchEngine {
   private outOf = new Map<string, { n: number; gen: Generation; at: number }>();
   private outOfFlight = new Map<string, Promise<number>>();
   private compiled = new WeakMap<CollectionDef, Map<string, CompiledSearch>>();
-  private inFlight = new Map<string, Promise<CachedAnswer>>();
-  readonly cache: SearchCache<CachedAnswer>;
+  private inFlight = new Map<string, Promise<CachedAnswer | CachedCounts>>();
+  /** Answers, and the counts of split searches (keys of countsKeyOf). */
+  readonly cache: SearchCache<CachedAnswer | CachedCounts>;
   /** Requests on this node that may have written, and how many of them the cache has caught up with. */
   private writes = 0;
   private synced = 0;
@@ -105,7 +124,7 @@ export class SearchEngine {
     private readonly database: Database,
     limits?: CacheLimits,
   ) {
-    this.cache = new SearchCache<CachedAnswer>(limits);
+    this.cache = new SearchCache<CachedAnswer | CachedCounts>(limits);
   }
 
   /** Read-only search statements: on a server, with a statement timeout and prepared. */
@@ -196,13 +215,11 @@ export class SearchEngine {
       // Without ranking or facets, the page is its own LIMIT query (an ordered index can serve
       // it) and `found` a bare count or the counts' sum; otherwise the match is computed once,
       // materialised, and found, facets and the page all read it.
-      const counts = counted ?? (projectable ? byFacets(onProjection(branch(() => (facetCols.length ? facetCols.join(', ') : '1 AS _one')))) : null);
-      const pageRows = projectable && rankedOnly ? onProjection(branch(pageSelect)) : branch(pageSelect);
-      const text = counts
-        ? `WITH m AS MATERIALIZED (${counts})
+      const text = counted
+        ? `WITH m AS MATERIALIZED (${counted})
 SELECT (SELECT coalesce(sum(m._n), 0) FROM m) AS found, ${facets} AS _facets, pg._tm, ${page.slice(7)}
 FROM (SELECT 1) one
-LEFT JOIN LATERAL (${pageRows} ORDER BY ${order('')} ${limit}) pg ON true
+LEFT JOIN LATERAL (${branch(pageSelect)} ORDER BY ${order('')} ${limit}) pg ON true
 LEFT JOIN ${c.source} d ON ${c.seq} = pg._seq
 ORDER BY ${order('pg.')}`
         : !plan.text && !facetFields.length
@@ -220,6 +237,20 @@ LEFT JOIN ${c.source} d ON ${c.seq} = pg._seq
 ORDER BY ${order('pg.')}`;
       return onlyUsed(text, p.values);
     };
+    // A text search counted in the projection: its counts grouped by the facet values, and its
+    // page in the sort's order from the table (from the projection when ranked by text alone).
+    const split = (branch: (sel: (rank: string) => string) => string): CompiledSearch['split'] => {
+      const counts = byFacets(onProjection(branch(() => (facetCols.length ? facetCols.join(', ') : '1 AS _one'))));
+      const pageRows = rankedOnly ? onProjection(branch(pageSelect)) : branch(pageSelect);
+      return {
+        counts: onlyUsed(`WITH m AS MATERIALIZED (${counts}) SELECT (SELECT coalesce(sum(m._n), 0) FROM m) AS found, ${facets} AS _facets`, p.values),
+        page: onlyUsed(
+          `SELECT pg._tm, ${page.slice(7)} FROM (${pageRows} ORDER BY ${order('')} ${limit}) pg JOIN ${c.source} d ON ${c.seq} = pg._seq ORDER BY ${order('pg.')}`,
+          p.values,
+        ),
+        countsKey: countsKeyOf(c, req, params),
+      };
+    };
     return {
       req,
       plan,
@@ -227,7 +258,7 @@ ORDER BY ${order('pg.')}`;
       facetFields,
       everything,
       counted: !!counted || projectable,
-      exact: statement(plan.exact),
+      ...(projectable ? { exact: null, split: split(plan.exact) } : { exact: statement(plan.exact) }),
     };
   }
 
@@ -259,6 +290,30 @@ ORDER BY ${order('pg.')}`;
     }
   }
 
+  /**
+   * A cached value, or the one computed by the same key's flight under this generation, or a new
+   * one (stored when its generation still holds at the end).
+   */
+  private cachedOr<V extends CachedAnswer | CachedCounts>(key: string, tables: string[] | null, gen: Generation, compute: () => Promise<V>): Promise<V> {
+    const hit = tables ? (this.cache.get(key, tables) as V | undefined) : undefined;
+    if (hit) return Promise.resolve(hit);
+    if (!tables || !this.cache.enabled) return compute();
+    const flightKey = `${key}\u0000${gen}`;
+    let flight = this.inFlight.get(flightKey) as Promise<V> | undefined;
+    if (!flight) {
+      flight = compute();
+      this.inFlight.set(flightKey, flight);
+      flight.then(
+        (v) => {
+          this.inFlight.delete(flightKey);
+          this.cache.set(key, tables, gen, v);
+        },
+        () => this.inFlight.delete(flightKey),
+      );
+    }
+    return flight;
+  }
+
   /** The answer as the JSON text sent to the client. */
   async searchJson(c: CollectionDef, params: RawParams): Promise<string> {
     const started = performance.now();
@@ -267,38 +322,41 @@ ORDER BY ${order('pg.')}`;
     const tables = tablesOf(c);
     // Read before querying: a change notified while the query runs makes the result unstorable.
     const gen = tables ? this.cache.generation(tables) : '';
-    const cacheKey = `${c.name}\u0000${key}`;
-    let answer = tables ? this.cache.get(cacheKey, tables) : undefined;
-    if (!answer) {
-      const flightKey = `${cacheKey}\u0000${gen}`;
-      let flight = tables && this.cache.enabled ? this.inFlight.get(flightKey) : undefined;
-      if (!flight) {
-        flight = this.compute(c, params, key, tables, gen);
-        if (tables && this.cache.enabled) {
-          this.inFlight.set(flightKey, flight);
-          void flight.then(
-            (a) => {
-              this.inFlight.delete(flightKey);
-              this.cache.set(cacheKey, tables, gen, a);
-            },
-            () => this.inFlight.delete(flightKey),
-          );
-        }
-      }
-      answer = await flight;
-    }
+    const answer = await this.cachedOr(`${c.name}\u0000${key}`, tables, gen, () => this.compute(c, params, key, tables, gen));
     return render(answer, Math.round(performance.now() - started));
   }
 
+  /**
+   * The rows of one compiled search (a request or a typo step): `found` and `_facets` on the
+   * first, one row per hit (a single row with a null `_id` when there is none). A split search
+   * takes its counts from the cache when the query was counted before (another page of it) and
+   * skips its page when the counts say it is past the end.
+   */
+  private async rowsOf(s: CompiledSearch, tables: string[] | null, gen: Generation): Promise<Record<string, unknown>[]> {
+    if (!s.split) return this.run(s.exact!);
+    const { counts, page, countsKey } = s.split;
+    const known = tables ? (this.cache.get(countsKey, tables) as CachedCounts | undefined) : undefined;
+    const [n, hits] = await Promise.all([
+      known ??
+        this.cachedOr(countsKey, tables, gen, async (): Promise<CachedCounts> => {
+          const [row] = await this.run(counts);
+          return { found: Number(row.found), facets: row._facets, bytes: 2 * JSON.stringify(row._facets ?? null).length + 200 };
+        }),
+      known && s.req.offset >= known.found ? [] : this.run(page),
+    ]);
+    return [{ ...(hits[0] ?? { _id: null }), found: n.found, _facets: n.facets }, ...hits.slice(1)];
+  }
+
   private async compute(c: CollectionDef, params: RawParams, key: string, tables: string[] | null, gen: Generation): Promise<CachedAnswer> {
-    const { req, plan, showTextMatch, facetFields, everything, exact } = this.compile(c, params, key);
+    const compiled = this.compile(c, params, key);
+    const { req, plan, showTextMatch, facetFields, everything } = compiled;
     const wantOutOf = !req.excludeFields.includes('out_of');
-    const [first, outOf] = await Promise.all([this.run(exact), wantOutOf || everything ? this.collectionSize(c, tables, gen) : Promise.resolve(0)]);
+    const [first, outOf] = await Promise.all([this.rowsOf(compiled, tables, gen), wantOutOf || everything ? this.collectionSize(c, tables, gen) : Promise.resolve(0)]);
     // Typo escalation and word dropping (escalation.ts): each step is a plan of its own, compiled
     // and cached like the request's.
     const last = await escalate(req, { rows: first, plan, typos: 0 }, async (level) => {
       const step = this.compile(c, withLevel(params, level), levelKey(key, level));
-      return { rows: await this.run(step.exact), plan: step.plan, typos: level.typos };
+      return { rows: await this.rowsOf(step, tables, gen), plan: step.plan, typos: level.typos };
     });
     const rows = last.rows;
     const typo = last.typos > 0;

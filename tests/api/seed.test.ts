@@ -255,6 +255,34 @@ describe('search counts over the demo network', () => {
 
   it('answer list searches exactly as counting the rows does', agree, 60_000);
 
+  it('count a text search once for all its pages, until a write changes its matches', async () => {
+    const engine = new SearchEngine(t.database);
+    const stop = await engine.cache.start(t.database, () => undefined);
+    try {
+      const c = counted.find((x) => x.name === 'suppliers')!;
+      const [{ word }] = await q<{ word: string }>(`SELECT word FROM ts_stat('SELECT search_tsv FROM suppliers') WHERE word ~ '^[a-z]{4,}$' ORDER BY ndoc DESC, word LIMIT 1`);
+      const page = (n: number) => ({ q: word, query_by: 'name,address,supplierId,email', facet_by: 'status', sort_by: 'modifiedAt:desc', per_page: '3', page: String(n) });
+      const total = (r: { facet_counts: { counts: { count: number }[] }[] }) => r.facet_counts[0].counts.reduce((n, x) => n + x.count, 0);
+      const first = await engine.search(c, page(1));
+      expect(engine.cache.size, 'the answer and its counts').toBe(2);
+      const second = await engine.search(c, page(2));
+      expect(engine.cache.size, 'one more answer, the same counts').toBe(3);
+      expect([second.found, second.facet_counts]).toEqual([first.found, first.facet_counts]);
+      expect(second.hits.map((h) => h.document.id)).not.toEqual(first.hits.map((h) => h.document.id));
+
+      const told = engine.cache.nextChange('suppliers');
+      await q(`UPDATE suppliers SET name = name || ' ' || $1 WHERE seq = (SELECT min(seq) FROM suppliers WHERE NOT search_tsv @@ to_tsquery('simple', $1))`, [word]);
+      await told;
+      const third = await engine.search(c, page(3));
+      expect(third.found).toBe(first.found + 1);
+      expect(total(third)).toBe(third.found);
+      const past = await engine.search(c, page(Math.ceil(third.found / 3) + 1));
+      expect([past.found, past.hits]).toEqual([third.found, []]);
+    } finally {
+      await stop();
+    }
+  });
+
   it('follow updates between values, deletes, inserts and truncation', async () => {
     await q(`UPDATE suppliers SET unit_status = CASE unit_status WHEN 'live' THEN 'cancelled' ELSE 'live' END WHERE seq % 7 = 0`);
     await q(`UPDATE suppliers SET group_id = (SELECT id FROM supplier_groups ORDER BY seq LIMIT 1) WHERE seq % 11 = 0`);
