@@ -5,11 +5,12 @@ import { errors } from './errors';
 import { countedSizeSql, countsSelect, onCountDims } from './counts';
 import { facetJsonSql, shapeFacets } from './facets';
 import { highlightString, highlightWords, type StringHighlight } from './highlight';
-import { planMatch } from './match';
+import { LateValue, planMatch, type Lookup } from './match';
 import { readSearchRequest, withLevel, type SearchRequest } from './params';
 import { escalate, levelKey } from './escalation';
 import { parseSort, sortDirectionSql, sortKeySql } from './sort';
 import { SqlParams } from './sqlParams';
+import type { Correction } from './typos';
 import type { CollectionDef, FieldDef, RawParams, SearchResponse } from './types';
 
 /** Fallback freshness of `out_of` while change notifications are not being received. */
@@ -53,7 +54,16 @@ export interface CompiledSearch {
    * The counts are the costly half and the same for every page of a query, so they are cached
    * on their own (`countsKey`) and a further page of the same query runs only its page.
    */
-  split?: { counts: Statement; page: Statement; countsKey: string };
+  split?: { counts: Statement; page: Statement; pageOfAll: Statement | null; countsKey: string };
+}
+
+/** What the answer cache holds: answers, and the parts of them shared by several requests. */
+type Cached = CachedAnswer | CachedCounts | CachedLookup;
+
+/** A lookup's rows (match.ts), cached for every step and page that runs it. */
+interface CachedLookup {
+  rows: Correction[];
+  bytes: number;
 }
 
 /** found and the facets of a split search, cached for every page of its query. */
@@ -112,9 +122,9 @@ export class SearchEngine {
   private outOf = new Map<string, { n: number; gen: Generation; at: number }>();
   private outOfFlight = new Map<string, Promise<number>>();
   private compiled = new WeakMap<CollectionDef, Map<string, CompiledSearch>>();
-  private inFlight = new Map<string, Promise<CachedAnswer | CachedCounts>>();
+  private inFlight = new Map<string, Promise<Cached>>();
   /** Answers, and the counts of split searches (keys of countsKeyOf). */
-  readonly cache: SearchCache<CachedAnswer | CachedCounts>;
+  readonly cache: SearchCache<Cached>;
   /** Requests on this node that may have written, and how many of them the cache has caught up with. */
   private writes = 0;
   private synced = 0;
@@ -124,7 +134,7 @@ export class SearchEngine {
     private readonly database: Database,
     limits?: CacheLimits,
   ) {
-    this.cache = new SearchCache<CachedAnswer | CachedCounts>(limits);
+    this.cache = new SearchCache<Cached>(limits);
   }
 
   /** Read-only search statements: on a server, with a statement timeout and prepared. */
@@ -242,12 +252,14 @@ ORDER BY ${order('pg.')}`;
     const split = (branch: (sel: (rank: string) => string) => string): CompiledSearch['split'] => {
       const counts = byFacets(onProjection(branch(() => (facetCols.length ? facetCols.join(', ') : '1 AS _one'))));
       const pageRows = rankedOnly ? onProjection(branch(pageSelect)) : branch(pageSelect);
+      const pageOf = (rows: string, before = '') =>
+        onlyUsed(`${before}SELECT pg._tm, ${page.slice(7)} FROM (${rows} ORDER BY ${order('')} ${limit}) pg JOIN ${c.source} d ON ${c.seq} = pg._seq ORDER BY ${order('pg.')}`, p.values);
       return {
         counts: onlyUsed(`WITH m AS MATERIALIZED (${counts}) SELECT (SELECT coalesce(sum(m._n), 0) FROM m) AS found, ${facets} AS _facets`, p.values),
-        page: onlyUsed(
-          `SELECT pg._tm, ${page.slice(7)} FROM (${pageRows} ORDER BY ${order('')} ${limit}) pg JOIN ${c.source} d ON ${c.seq} = pg._seq ORDER BY ${order('pg.')}`,
-          p.values,
-        ),
+        page: pageOf(pageRows),
+        // A typo step's page from all its matches, sorted: its many alternatives look common to the
+        // planner, which then walks the sort's index to the end when they are few.
+        pageOfAll: rankedOnly || plan.lookups.length === 0 ? null : pageOf('SELECT * FROM m', `WITH m AS MATERIALIZED (${pageRows}) `),
         countsKey: countsKeyOf(c, req, params),
       };
     };
@@ -294,7 +306,7 @@ ORDER BY ${order('pg.')}`;
    * A cached value, or the one computed by the same key's flight under this generation, or a new
    * one (stored when its generation still holds at the end).
    */
-  private cachedOr<V extends CachedAnswer | CachedCounts>(key: string, tables: string[] | null, gen: Generation, compute: () => Promise<V>): Promise<V> {
+  private cachedOr<V extends Cached>(key: string, tables: string[] | null, gen: Generation, compute: () => Promise<V>): Promise<V> {
     const hit = tables ? (this.cache.get(key, tables) as V | undefined) : undefined;
     if (hit) return Promise.resolve(hit);
     if (!tables || !this.cache.enabled) return compute();
@@ -332,31 +344,53 @@ ORDER BY ${order('pg.')}`;
    * takes its counts from the cache when the query was counted before (another page of it) and
    * skips its page when the counts say it is past the end.
    */
-  private async rowsOf(s: CompiledSearch, tables: string[] | null, gen: Generation): Promise<Record<string, unknown>[]> {
-    if (!s.split) return this.run(s.exact!);
-    const { counts, page, countsKey } = s.split;
+  private async rowsOf(c: CollectionDef, s: CompiledSearch, tables: string[] | null, gen: Generation): Promise<Record<string, unknown>[]> {
+    const found = await Promise.all(s.plan.lookups.map((l) => this.lookup(c, l, tables, gen)));
+    const bind = (st: Statement): Statement => (found.length ? { text: st.text, values: st.values.map((v) => (v instanceof LateValue ? v.resolve(found) : v)) } : st);
+    if (!s.split) return this.run(bind(s.exact!));
+    const { counts, page, pageOfAll, countsKey } = s.split;
+    const { offset, perPage } = s.req;
     const known = tables ? (this.cache.get(countsKey, tables) as CachedCounts | undefined) : undefined;
-    const [n, hits] = await Promise.all([
+    const counted =
       known ??
-        this.cachedOr(countsKey, tables, gen, async (): Promise<CachedCounts> => {
-          const [row] = await this.run(counts);
-          return { found: Number(row.found), facets: row._facets, bytes: 2 * JSON.stringify(row._facets ?? null).length + 200 };
-        }),
-      known && s.req.offset >= known.found ? [] : this.run(page),
-    ]);
+      this.cachedOr(countsKey, tables, gen, async (): Promise<CachedCounts> => {
+        const [row] = await this.run(bind(counts));
+        return { found: Number(row.found), facets: row._facets, bytes: 2 * JSON.stringify(row._facets ?? null).length + 200 };
+      });
+    // Once the counts are known they say which page to read: none past the end; for a typo step
+    // with few matches, all of them sorted (about `found` rows) rather than the sort's index walked
+    // until the page is full (about (offset + per_page) × size ÷ found rows). Otherwise the page
+    // is read alongside the counts.
+    const paged = async () => {
+      const n = await counted;
+      if (offset >= n.found) return [];
+      const few = pageOfAll && n.found ** 2 <= (offset + perPage) * (await this.collectionSize(c, tables, gen));
+      return this.run(bind(few ? pageOfAll : page));
+    };
+    const [n, hits] = await Promise.all([counted, known || pageOfAll ? paged() : this.run(bind(page))]);
     return [{ ...(hits[0] ?? { _id: null }), found: n.found, _facets: n.facets }, ...hits.slice(1)];
+  }
+
+  /** A lookup's rows (a word's corrections), cached like answers: the same word in every step and page that needs it. */
+  private async lookup(c: CollectionDef, l: Lookup, tables: string[] | null, gen: Generation): Promise<Correction[]> {
+    const key = `${c.name}\u0000lookup\u0000${l.text}\u0000${JSON.stringify(l.values)}`;
+    const cached = await this.cachedOr(key, tables, gen, async (): Promise<CachedLookup> => {
+      const rows = await this.run<Correction>(l);
+      return { rows, bytes: 2 * JSON.stringify(rows).length + 200 };
+    });
+    return cached.rows;
   }
 
   private async compute(c: CollectionDef, params: RawParams, key: string, tables: string[] | null, gen: Generation): Promise<CachedAnswer> {
     const compiled = this.compile(c, params, key);
     const { req, plan, showTextMatch, facetFields, everything } = compiled;
     const wantOutOf = !req.excludeFields.includes('out_of');
-    const [first, outOf] = await Promise.all([this.rowsOf(compiled, tables, gen), wantOutOf || everything ? this.collectionSize(c, tables, gen) : Promise.resolve(0)]);
+    const [first, outOf] = await Promise.all([this.rowsOf(c, compiled, tables, gen), wantOutOf || everything ? this.collectionSize(c, tables, gen) : Promise.resolve(0)]);
     // Typo escalation and word dropping (escalation.ts): each step is a plan of its own, compiled
     // and cached like the request's.
     const last = await escalate(req, { rows: first, plan, typos: 0 }, async (level) => {
       const step = this.compile(c, withLevel(params, level), levelKey(key, level));
-      return { rows: await this.rowsOf(step, tables, gen), plan: step.plan, typos: level.typos };
+      return { rows: await this.rowsOf(c, step, tables, gen), plan: step.plan, typos: level.typos };
     });
     const rows = last.rows;
     const typo = last.typos > 0;

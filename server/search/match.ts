@@ -1,8 +1,8 @@
 import { compileFilter } from './filter';
 import type { SearchRequest } from './params';
-import type { SqlParams } from './sqlParams';
 import { exclusionTsquery, MAX_TYPO_WORDS, parseQuery, positiveTsquery, wordTerm, type ParsedQuery, type WeightPlan } from './textQuery';
-import { correctionsSql, wordTsquerySql, type WordSource } from './typos';
+import { SqlParams } from './sqlParams';
+import { correctionsSql, wordTsquery, type Correction, type WordSource } from './typos';
 import type { CollectionDef, FieldDef, WeightLabel } from './types';
 import { fieldWordsSql } from './vocabulary';
 
@@ -22,10 +22,26 @@ export interface MatchPlan {
   /** Most typos any field allows any of the first `tokens` free words (0: escalation has nothing to try). */
   maxTypos(tokens: number): number;
   /**
+   * Statements to run before the match (a typo step's corrections, one per word that may have
+   * typos); their rows resolve the match's LateValue bind values.
+   */
+  lookups: Lookup[];
+  /**
    * `SELECT <select(rank)> FROM source d WHERE …` of the match: exact, or for a plan of an
-   * escalation step (`req.level`), that step's. May start with WITH.
+   * escalation step (`req.level`), that step's.
    */
   exact(select: (rank: string) => string): string;
+}
+
+/** A statement whose rows some of the match's bind values depend on. */
+export interface Lookup {
+  text: string;
+  values: unknown[];
+}
+
+/** A bind value known once the plan's lookups have run (the engine resolves it before the match runs). */
+export class LateValue {
+  constructor(readonly resolve: (found: Correction[][]) => string) {}
 }
 
 /** Highest sum of typos over a query's words (2 for each word that may have typos). */
@@ -98,7 +114,7 @@ export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): M
   };
 
   if (parsed.wildcard) {
-    return { parsed, text: false, typosFor, maxTypos, exact: (select) => `SELECT ${select('0::int8')} ${base} ${where([])}` };
+    return { parsed, text: false, typosFor, maxTypos, lookups: [], exact: (select) => `SELECT ${select('0::int8')} ${base} ${where([])}` };
   }
 
   const tsq = `to_tsquery('simple', ${p.add(positiveTsquery(parsed, weights))})`;
@@ -109,37 +125,41 @@ export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): M
   // A step of typo escalation (reference §1.3a): each word matches exactly or, in a field that
   // tolerates typos for a word of its length, one of its corrections (typos.ts); phrases exactly.
   const typoLevel = req.level && req.level.typos > 0;
+  const lookups: Lookup[] = [];
   const levelBranch = typoLevel ? typoBranch() : undefined;
 
   function typoBranch(): (select: (rank: string) => string) => string {
-    const ctes: string[] = [];
-    const terms: string[] = [];
+    // Each word's tsquery: its exact term, or with corrections, a value bound once they are known.
+    const terms: (string | ((found: Correction[][]) => string))[] = [];
     const typoCounts: string[] = [];
     parsed.words.forEach((word, wi) => {
       const last = wi === parsed.words.length - 1;
-      const exact = `to_tsquery('simple', ${p.add(wordTerm(word, weights, last))})`;
+      const exact = wordTerm(word, weights, last);
       const sources: WordSource[] = fields.flatMap((f, fi) => {
         const typos = typosFor(fi, word);
         if (typos === 0) return [];
         return [{ wordsSql: fieldWordsSql(c, f, labelOf(fi), stored), label: labelOf(fi), typos, prefix: last && req.queryBy[fi].prefix }];
       });
       if (sources.length === 0) return void terms.push(exact);
-      const cte = `t${wi}`;
-      ctes.push(`${cte} AS MATERIALIZED (${correctionsSql(word.toLowerCase(), sources, p)})`);
-      terms.push(wordTsquerySql(exact, cte, 2));
+      const i = lookups.length;
+      const own = new SqlParams();
+      lookups.push({ text: correctionsSql(word.toLowerCase(), sources, own), values: own.values });
+      terms.push((found) => wordTsquery(exact, found[i], 2));
       // Typos of this word in a document: 0 when it holds the word itself, else its nearest correction's.
       const k = Math.max(...sources.map((x) => x.typos));
-      typoCounts.push(k === 1 ? `CASE WHEN ${tsv} @@ ${exact} THEN 0 ELSE 1 END` : `CASE WHEN ${tsv} @@ ${exact} THEN 0 WHEN ${tsv} @@ ${wordTsquerySql(exact, cte, 1)} THEN 1 ELSE 2 END`);
+      const exactQ = `to_tsquery('simple', ${p.add(exact)})`;
+      typoCounts.push(
+        k === 1
+          ? `CASE WHEN ${tsv} @@ ${exactQ} THEN 0 ELSE 1 END`
+          : `CASE WHEN ${tsv} @@ ${exactQ} THEN 0 WHEN ${tsv} @@ to_tsquery('simple', ${p.add(new LateValue((found) => wordTsquery(exact, found[i], 1)))}) THEN 1 ELSE 2 END`,
+      );
     });
-    for (const ph of parsed.phrases) {
-      terms.push(`to_tsquery('simple', ${p.add(positiveTsquery({ wildcard: false, words: [], phrases: [ph], excluded: [] }, weights))})`);
-    }
-    // The whole tsquery is computed once (an init plan), so the GIN index on the tsvector serves it.
-    const lq = `lq AS MATERIALIZED (SELECT ${terms.join(' && ')} AS q)`;
-    const q = `(SELECT q FROM lq)`;
+    for (const ph of parsed.phrases) terms.push(positiveTsquery({ wildcard: false, words: [], phrases: [ph], excluded: [] }, weights));
+    // The step's whole tsquery is one value, so the planner sees it as it sees an exact search's.
+    const q = `to_tsquery('simple', ${p.add(new LateValue((found) => terms.map((t) => (typeof t === 'string' ? t : t(found))).join(' & ')))})`;
     // Fewer typos first; ts_rank (below 1) orders documents with as many typos.
     const rank = `((${MAX_TYPO_RANK} - (${typoCounts.join(' + ') || '0'}))::int8 * 1000000000 + least(ts_rank('{${rankWeights.join(',')}}'::float4[], ${tsv}, ${q}), 0.99) * 100000000)::int8`;
-    return (select) => `WITH ${[...ctes, lq].join(', ')} SELECT ${select(rank)} ${base} ${where([`${tsv} @@ ${q}`])}`;
+    return (select) => `SELECT ${select(rank)} ${base} ${where([`${tsv} @@ ${q}`])}`;
   }
 
   return {
@@ -147,6 +167,7 @@ export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): M
     text: true,
     typosFor,
     maxTypos,
+    lookups,
     exact: levelBranch ?? ((select) => `SELECT ${select(exactRank)} ${base} ${exactWhere}`),
   };
 }

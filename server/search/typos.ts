@@ -1,4 +1,5 @@
 import type { SqlParams } from './sqlParams';
+import { term } from './textQuery';
 import type { WeightLabel } from './types';
 
 /**
@@ -36,6 +37,18 @@ export const MAX_CORRECTIONS = 64;
  * more with one typo, or 11 or more with two, are looked up by trigram pieces and never capped.
  */
 export const MAX_FILTERED_WORDS = 5000;
+
+/**
+ * Highest character offset at which the offset indexes find a piece of a query word: the word's
+ * own index for offset 0 and `substr(word, n + 1)` for offsets 1 to this (used for
+ * pieces too short for the trigram index, which is every one-typo correction of a word of 4 or 5
+ * characters). Byte-wise operators, so `LIKE 'piece%'` is a range of the index whatever the
+ * database's collation.
+ */
+export const MAX_INDEXED_OFFSET = 3;
+
+/** The word from character `offset` on, as the offset indexes hold it. */
+export const wordFromSql = (alias: string, offset: number) => (offset === 0 ? `${alias}.word` : `substr(${alias}.word, ${offset + 1})`);
 
 export interface Piece {
   /** 0-based character offset in the query word. */
@@ -110,19 +123,26 @@ export function correctionsSql(word: string, sources: WordSource[], p: SqlParams
     // The swapped word is matched with LIKE: letters and digits only, so no wildcard, and the
     // trigram index serves it too.
     const swappedLike = swapped === undefined || ps.length === 0 ? [] : [`w.word LIKE ${p.add(s.prefix ? `${swapped}%` : swapped)}`];
-    const near = [
-      ...ps.map((x) => `strpos(substr(w.word, ${Math.max(x.offset - k, 0) + 1}, ${[...x.text].length + 2 * k + Math.min(x.offset - k, 0)}), ${p.add(x.text)}) > 0`),
-      ...swappedLike,
-    ];
-    const trigram = ps.length > 0 && ps.every((x) => [...x.text].length >= 3) ? [`(${[...ps.map((x) => `w.word LIKE ${p.add(`%${x.text}%`)}`), ...swappedLike].join(' OR ')})`] : [];
-    // With trigram pieces the length only filters (`+ 0` keeps the planner from intersecting the
+    // Where a piece may start in a candidate: edits before it shift it by at most k places.
+    const starts = (x: Piece) => Array.from({ length: x.offset + k - Math.max(x.offset - k, 0) + 1 }, (_, i) => Math.max(x.offset - k, 0) + i);
+    const trigram = ps.length > 0 && ps.every((x) => [...x.text].length >= 3);
+    // Pieces of two characters or more that can only start near the word's beginning are looked
+    // up at each such start through the offset indexes, instead of reading every word of the label.
+    const byOffset = !trigram && ps.length > 0 && ps.every((x) => [...x.text].length >= 2 && x.offset + k <= MAX_INDEXED_OFFSET);
+    const filter = byOffset
+      ? [`(${[...ps.flatMap((x) => starts(x).map((o) => `${wordFromSql('w', o)} LIKE ${p.add(`${x.text}%`)}`)), ...swappedLike].join(' OR ')})`]
+      : [
+          ...(trigram ? [`(${[...ps.map((x) => `w.word LIKE ${p.add(`%${x.text}%`)}`), ...swappedLike].join(' OR ')})`] : []),
+          ...(ps.length ? [`(${[...ps.map((x) => `strpos(substr(w.word, ${starts(x)[0] + 1}, ${[...x.text].length + starts(x).length - 1}), ${p.add(x.text)}) > 0`), ...swappedLike].join(' OR ')})`] : []),
+        ];
+    // With indexed pieces the length only filters (`+ 0` keeps the planner from intersecting the
     // pieces with the length index); without, the length index is read alone.
-    const len = trigram.length ? 'length(w.word) + 0' : 'length(w.word)';
+    const len = trigram || byOffset ? 'length(w.word) + 0' : 'length(w.word)';
     const length = s.prefix ? `${len} >= ${L - k}` : `${len} BETWEEN ${L - k} AND ${L + k}`;
-    const where = [length, ...trigram, ...(near.length ? [`(${near.join(' OR ')})`] : [])].join(' AND ');
+    const where = [length, ...filter].join(' AND ');
     // Trigram pieces are selective and their bitmap scan must not give way to a "fast start" scan
     // of the whole label, which a LIMIT invites: the cap applies without them only.
-    const passed = `SELECT w.word, w.docs FROM (${s.wordsSql}) w WHERE ${where}${trigram.length ? '' : ` LIMIT ${MAX_FILTERED_WORDS}`}`;
+    const passed = `SELECT w.word, w.docs FROM (${s.wordsSql}) w WHERE ${where}${trigram ? '' : ` LIMIT ${MAX_FILTERED_WORDS}`}`;
     // For a prefix only the first L+k characters count: many words share them (e-mail addresses
     // of one town, say), so the distance is computed once per distinct beginning.
     const words = s.prefix ? `SELECT left(p.word, ${L + k}) AS word, max(p.docs) AS docs FROM (${passed}) p GROUP BY 1` : passed;
@@ -141,11 +161,16 @@ export function correctionsSql(word: string, sources: WordSource[], p: SqlParams
   return `SELECT term, pre, string_agg(label, '' ORDER BY label) AS label, dist FROM (${all}) a GROUP BY term, pre, dist ORDER BY dist, max(docs) DESC, term LIMIT ${MAX_CORRECTIONS}`;
 }
 
-/** A correction row as tsquery text: quoted lexeme, prefix marker, weight label. */
-export const termSql = (alias: string) =>
-  `'''' || replace(replace(${alias}.term, '\\', '\\\\'), '''', '''''') || ''':' || CASE WHEN ${alias}.pre THEN '*' ELSE '' END || ${alias}.label`;
+/** A row of correctionsSql. */
+export interface Correction {
+  term: string;
+  pre: boolean;
+  label: string;
+  dist: number;
+}
 
-/** The word's exact tsquery OR'ed with its corrections up to `maxDist` typos (found in `cte`). */
-export function wordTsquerySql(exact: string, cte: string, maxDist: number): string {
-  return `coalesce(${exact} || (SELECT string_agg(${termSql('c')}, ' | ')::tsquery FROM ${cte} c WHERE c.dist <= ${maxDist}), ${exact})`;
+/** The word's exact tsquery text OR'ed with its corrections up to `maxDist` typos. */
+export function wordTsquery(exact: string, corrections: Correction[], maxDist: number): string {
+  const terms = corrections.filter((c) => Number(c.dist) <= maxDist).map((c) => term(c.term, c.label, c.pre));
+  return terms.length ? `(${[exact, ...terms].join(' | ')})` : exact;
 }

@@ -1,4 +1,5 @@
 import { statementTriggers } from './statementTriggers';
+import { MAX_INDEXED_OFFSET } from './typos';
 import { textOf } from './match';
 import { PRODUCT_COLLECTIONS } from './productCollections';
 import type { CollectionDef, FieldDef, WeightLabel } from './types';
@@ -130,6 +131,21 @@ BEGIN
   END LOOP;
   RETURN prev;
 END`;
+
+/**
+ * Migration 0022 (a unit test checks the file holds this): the offset indexes, and statistics on
+ * (source, label) together. Without them the planner multiplies the two shares, takes a label of
+ * 25,000 words for 2,000 and reads all of it rather than its trigram pieces.
+ */
+export function vocabularyOffsetDdl(): string[] {
+  return [
+    ...Array.from({ length: MAX_INDEXED_OFFSET + 1 }, (_, o) => {
+      const expr = o === 0 ? '"word" text_pattern_ops' : `(substr("word", ${o + 1})) text_pattern_ops`;
+      return `CREATE INDEX "${VOCABULARY_TABLE}_offset${o}_idx" ON "${VOCABULARY_TABLE}" ("source", "label", ${expr});`;
+    }),
+    `CREATE STATISTICS "${VOCABULARY_TABLE}_source_label" (mcv) ON "source", "label" FROM "${VOCABULARY_TABLE}";`,
+  ];
+}
 
 /** Per table: its triggers and the initial fill. */
 export function vocabularyTableDdl(c: CollectionDef): string[] {

@@ -6,7 +6,7 @@ import type { MatchPlan } from '../../server/search/match';
 import { readSearchRequest, type TypoLevel } from '../../server/search/params';
 import { suppliers } from '../../server/search/productCollections';
 import { passesFilter, pieceFilter, pieces } from '../../server/search/typos';
-import { vocabularyDdl } from '../../server/search/vocabulary';
+import { vocabularyDdl, vocabularyOffsetDdl } from '../../server/search/vocabulary';
 
 /** A small deterministic generator, so a failure can be replayed. */
 function random(seed: number) {
@@ -153,14 +153,19 @@ describe('escalation', () => {
   });
 });
 
-describe('vocabulary migration', () => {
-  it('holds the output of vocabularyDdl()', () => {
+describe('vocabulary migrations', () => {
+  const statementsOf = (suffix: string) => {
     const dir = new URL('../../server/db/migrations/', import.meta.url);
-    const file = fs.readdirSync(dir).find((f) => f.endsWith('_search_vocabulary.sql'))!;
-    const statements = fs
+    const file = fs.readdirSync(dir).find((f) => f.endsWith(suffix))!;
+    return fs
       .readFileSync(new URL(file, dir), 'utf8')
       .split('--> statement-breakpoint')
       .map((s) => s.replace(/^--[^\n]*\n/, '').trim());
-    expect(statements).toEqual(vocabularyDdl().map((s) => s.trim()));
+  };
+  it('hold the output of vocabularyDdl()', () => {
+    expect(statementsOf('_search_vocabulary.sql')).toEqual(vocabularyDdl().map((s) => s.trim()));
+  });
+  it('hold the output of vocabularyOffsetDdl()', () => {
+    expect(statementsOf('_search_vocabulary_offsets.sql')).toEqual(vocabularyOffsetDdl());
   });
 });
