@@ -114,16 +114,17 @@ export function tablesOf(c: CollectionDef): string[] | null {
 
 /**
  * Runs Typesense searches against PostgreSQL. One statement computes the match once and returns
- * `found`, the facets (as json) and the page of hits; a second runs only for typo matching when
- * nothing matched exactly. Answers are cached until a table behind the collection changes
- * (cache.ts); `out_of` likewise.
+ * `found`, the facets (as json) and the page of hits; a text search counted in a projection runs
+ * its counts and its page as two. Typo steps follow only when too little matched (escalation.ts),
+ * each with its corrections looked up first. Answers, counts and corrections are cached until a
+ * table behind the collection changes (cache.ts); `out_of` likewise.
  */
 export class SearchEngine {
   private outOf = new Map<string, { n: number; gen: Generation; at: number }>();
   private outOfFlight = new Map<string, Promise<number>>();
   private compiled = new WeakMap<CollectionDef, Map<string, CompiledSearch>>();
   private inFlight = new Map<string, Promise<Cached>>();
-  /** Answers, and the counts of split searches (keys of countsKeyOf). */
+  /** Answers, the counts of split searches (keys of countsKeyOf) and typo corrections. */
   readonly cache: SearchCache<Cached>;
   /** Requests on this node that may have written, and how many of them the cache has caught up with. */
   private writes = 0;
