@@ -358,17 +358,16 @@ ORDER BY ${order('pg.')}`;
         const [row] = await this.run(bind(counts));
         return { found: Number(row.found), facets: row._facets, bytes: 2 * JSON.stringify(row._facets ?? null).length + 200 };
       });
-    // Once the counts are known they say which page to read: none past the end; for a typo step
-    // with few matches, all of them sorted (about `found` rows) rather than the sort's index walked
-    // until the page is full (about (offset + per_page) × size ÷ found rows). Otherwise the page
-    // is read alongside the counts.
-    const paged = async () => {
-      const n = await counted;
-      if (offset >= n.found) return [];
-      const few = pageOfAll && n.found ** 2 <= (offset + perPage) * (await this.collectionSize(c, tables, gen));
-      return this.run(bind(few ? pageOfAll : page));
-    };
-    const [n, hits] = await Promise.all([counted, known || pageOfAll ? paged() : this.run(bind(page))]);
+    // Unless the counts are known, the page is read alongside them; the answer does not wait for
+    // it when the counts say it is past the end (a word that matched nothing, before its typos).
+    const alongside = known || pageOfAll ? null : this.run(bind(page));
+    alongside?.catch(() => undefined);
+    const n = await counted;
+    // Known counts also say which page to read: for a typo step with few matches, all of them
+    // sorted (about `found` rows) rather than the sort's index walked until the page is full
+    // (about (offset + per_page) × size ÷ found rows).
+    const few = !alongside && pageOfAll && n.found ** 2 <= (offset + perPage) * (await this.collectionSize(c, tables, gen));
+    const hits = offset >= n.found ? [] : await (alongside ?? this.run(bind(few ? pageOfAll : page)));
     return [{ ...(hits[0] ?? { _id: null }), found: n.found, _facets: n.facets }, ...hits.slice(1)];
   }
 
