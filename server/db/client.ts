@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -121,7 +122,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, fuzzystrmatch }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   // PGlite's pages are all in memory, so a random read costs what a sequential one does. With the
   // disk default (4) the planner prefers scanning a table to a GIN or trigram index; a search that
   // should take 1 ms then takes 10.
