@@ -30,15 +30,29 @@ export function paramsKey(params: RawParams): string {
 
 /** Parameters that choose the page or the shape of the hits: `found` and the facets do not depend on them. */
 const PAGE_ONLY = new Set(['sort_by', 'page', 'per_page', 'limit', 'offset', 'include_fields', 'exclude_fields']);
-const countsKeyOf = (c: CollectionDef, req: SearchRequest, params: RawParams) =>
-  `${c.name}\u0000counts\u0000${JSON.stringify(KNOWN.filter((k) => !PAGE_ONLY.has(k)).map((k) => params[k] ?? null))}\u0000${req.level ? `${req.level.tokens}:${req.level.typos}` : ''}`;
+const countsKeyOf = (c: CollectionDef, req: SearchRequest, params: RawParams) => {
+  const key = `${c.name}\u0000counts\u0000${JSON.stringify(KNOWN.filter((k) => !PAGE_ONLY.has(k)).map((k) => params[k] ?? null))}`;
+  return req.level ? levelKey(key, req.level) : key;
+};
 
 export interface Statement {
   text: string;
   values: unknown[];
 }
 
-export interface CompiledSearch {
+/**
+ * A text search counted in the projection: found and facets, and the page, as two statements.
+ * The counts are the costly half and the same for every page of a query, so they are cached on
+ * their own (`countsKey`) and a further page of the same query runs only its page.
+ */
+export interface SplitSearch {
+  counts: Statement;
+  page: Statement;
+  pageOfAll: Statement | null;
+  countsKey: string;
+}
+
+export type CompiledSearch = {
   req: SearchRequest;
   plan: ReturnType<typeof planMatch>;
   showTextMatch: boolean;
@@ -47,15 +61,11 @@ export interface CompiledSearch {
   everything: boolean;
   /** found and facets come from the counts (counts.ts) or the projection (projection.ts), not from the table's rows. */
   counted: boolean;
-  /** found, facets and the page of hits in one statement (typo steps are compiled as requests of their own); null when split. */
-  exact: Statement | null;
-  /**
-   * A text search counted in the projection: found and facets, and the page, as two statements.
-   * The counts are the costly half and the same for every page of a query, so they are cached
-   * on their own (`countsKey`) and a further page of the same query runs only its page.
-   */
-  split?: { counts: Statement; page: Statement; pageOfAll: Statement | null; countsKey: string };
-}
+} & (
+  // found, facets and the page of hits in one statement (typo steps are compiled as requests of
+  // their own), or split in two.
+  { exact: Statement; split?: undefined } | { exact?: undefined; split: SplitSearch }
+);
 
 /** What the answer cache holds: answers, and the parts of them shared by several requests. */
 type Cached = CachedAnswer | CachedCounts | CachedLookup;
@@ -250,7 +260,7 @@ ORDER BY ${order('pg.')}`;
     };
     // A text search counted in the projection: its counts grouped by the facet values, and its
     // page in the sort's order from the table (from the projection when ranked by text alone).
-    const split = (branch: (sel: (rank: string) => string) => string): CompiledSearch['split'] => {
+    const split = (branch: (sel: (rank: string) => string) => string): SplitSearch => {
       const counts = byFacets(onProjection(branch(() => (facetCols.length ? facetCols.join(', ') : '1 AS _one'))));
       const pageRows = rankedOnly ? onProjection(branch(pageSelect)) : branch(pageSelect);
       const pageOf = (rows: string, before = '') =>
@@ -271,7 +281,7 @@ ORDER BY ${order('pg.')}`;
       facetFields,
       everything,
       counted: !!counted || projectable,
-      ...(projectable ? { exact: null, split: split(plan.exact) } : { exact: statement(plan.exact) }),
+      ...(projectable ? { split: split(plan.exact) } : { exact: statement(plan.exact) }),
     };
   }
 
@@ -348,7 +358,7 @@ ORDER BY ${order('pg.')}`;
   private async rowsOf(c: CollectionDef, s: CompiledSearch, tables: string[] | null, gen: Generation): Promise<Record<string, unknown>[]> {
     const found = await Promise.all(s.plan.lookups.map((l) => this.lookup(c, l, tables, gen)));
     const bind = (st: Statement): Statement => (found.length ? { text: st.text, values: st.values.map((v) => (v instanceof LateValue ? v.resolve(found) : v)) } : st);
-    if (!s.split) return this.run(bind(s.exact!));
+    if (s.exact) return this.run(bind(s.exact));
     const { counts, page, pageOfAll, countsKey } = s.split;
     const { offset, perPage } = s.req;
     const known = tables ? (this.cache.get(countsKey, tables) as CachedCounts | undefined) : undefined;
