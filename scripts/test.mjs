@@ -53,6 +53,9 @@ function run(title, cmd, args, json) {
 }
 
 for (const project of ['unit', 'api', 'api-pg', 'e2e']) fs.rmSync(`test-results/${project}.json`, { force: true });
+// What the pages of failed browser tests saw (tests/support/pageJournal.ts), printed at the end.
+const FAILURE_JOURNAL = 'test-results/e2e-failures.log';
+fs.rmSync(FAILURE_JOURNAL, { force: true });
 
 function vitest(title, project) {
   const file = `test-results/${project}.json`;
@@ -96,6 +99,10 @@ for (const { report } of results) {
     const first = file.message || file.assertionResults?.find((a) => a.status === 'failed')?.failureMessages?.[0] || '';
     console.log(`FAILED ${file.name}: ${first.split('\n').slice(0, 3).join(' | ').slice(0, 400)}`);
   }
+}
+if (fs.existsSync(FAILURE_JOURNAL)) {
+  console.log('\nWhat the pages of the failed browser tests saw (failed and unanswered API calls, page errors):');
+  console.log(fs.readFileSync(FAILURE_JOURNAL, 'utf8').trimEnd().slice(-4000));
 }
 const ok = steps.every((s) => s.ok);
 const passed = results.reduce((n, { report }) => n + (report.numPassedTests ?? 0), 0);

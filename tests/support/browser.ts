@@ -10,6 +10,7 @@ import { CSRF_HEADER } from '../../domain/auth';
 import type { RoleName } from '../../domain/permissions';
 import { latestOtp, type TestApp } from './app';
 import { createTestDatabase, pgliteTemplate, type TestDatabase } from './db';
+import { keepJournal } from './pageJournal';
 
 export { DEMO_PASSWORD, demoEmail };
 
@@ -73,6 +74,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
       // Reduced motion, as the console honours it: drawers and dialogs open without waiting out a slide.
       const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 860 }, locale: 'en-GB', reducedMotion: 'reduce' });
       contexts.add(context);
+      keepJournal(context);
       const page = await context.newPage();
       return { context, page };
     },
