@@ -49,8 +49,28 @@ export interface SplitSearch {
   counts: Statement;
   page: Statement;
   pageOfAll: Statement | null;
+  /** Ranked by text alone, on one of the first pages: the order of those pages, read once. */
+  ranked: RankedPages | null;
   countsKey: string;
 }
+
+/**
+ * Ranking by text reads and ranks every match, whatever the page, and costs about the same for
+ * RANKED_BLOCK rows as for 25. So the first pages of such a query are ranked once, their order
+ * (sequence numbers and ranks) is cached like the counts, and each of those pages then reads only
+ * its rows. A page beyond RANKED_MAX ranks on its own, as before.
+ */
+export interface RankedPages {
+  /** `_seq, _tm` of the first `rows` matches, in the page order. */
+  top: Statement;
+  rows: number;
+  key: string;
+  /** A page's rows from its sequence numbers and ranks ($1, $2: int8 array literals), in their order. */
+  page: string;
+}
+
+const RANKED_BLOCK = 250;
+const RANKED_MAX = 1000;
 
 export type CompiledSearch = {
   req: SearchRequest;
@@ -68,7 +88,14 @@ export type CompiledSearch = {
 );
 
 /** What the answer cache holds: answers, and the parts of them shared by several requests. */
-type Cached = CachedAnswer | CachedCounts | CachedLookup;
+type Cached = CachedAnswer | CachedCounts | CachedLookup | CachedRanked;
+
+/** The order of a ranked query's first pages (RankedPages), as int8 texts. */
+interface CachedRanked {
+  seqs: string[];
+  ranks: (string | null)[];
+  bytes: number;
+}
 
 /** A lookup's rows (match.ts), cached for every step and page that runs it. */
 interface CachedLookup {
@@ -265,13 +292,25 @@ ORDER BY ${order('pg.')}`;
       const pageRows = rankedOnly ? onProjection(branch(pageSelect)) : branch(pageSelect);
       const pageOf = (rows: string, before = '') =>
         onlyUsed(`${before}SELECT pg._tm, ${page.slice(7)} FROM (${rows} ORDER BY ${order('')} ${limit}) pg JOIN ${c.source} d ON ${c.seq} = pg._seq ORDER BY ${order('pg.')}`, p.values);
+      const end = req.offset + req.perPage;
+      const rows = Math.ceil(end / RANKED_BLOCK) * RANKED_BLOCK;
+      const countsKey = countsKeyOf(c, req, params);
       return {
         counts: onlyUsed(`WITH m AS MATERIALIZED (${counts}) SELECT (SELECT coalesce(sum(m._n), 0) FROM m) AS found, ${facets} AS _facets`, p.values),
         page: pageOf(pageRows),
+        ranked:
+          rankedOnly && rows <= RANKED_MAX
+            ? {
+                top: onlyUsed(`SELECT r._seq::text AS _seq, r._tm::text AS _tm FROM (${pageRows}) r ORDER BY ${order('r.')} LIMIT ${rows}`, p.values),
+                rows,
+                key: `${countsKey}\u0000ranked\u0000${params.sort_by ?? ''}\u0000${rows}`,
+                page: `SELECT pg._tm, ${page.slice(7)} FROM unnest($1::text::int8[], $2::text::int8[]) WITH ORDINALITY pg(_seq, _tm, _ord) JOIN ${c.source} d ON ${c.seq} = pg._seq ORDER BY pg._ord`,
+              }
+            : null,
         // A typo step's page from all its matches, sorted: its many alternatives look common to the
         // planner, which then walks the sort's index to the end when they are few.
         pageOfAll: rankedOnly || plan.lookups.length === 0 ? null : pageOf('SELECT * FROM m', `WITH m AS MATERIALIZED (${pageRows}) `),
-        countsKey: countsKeyOf(c, req, params),
+        countsKey,
       };
     };
     return {
@@ -359,7 +398,7 @@ ORDER BY ${order('pg.')}`;
     const found = await Promise.all(s.plan.lookups.map((l) => this.lookup(c, l, tables, gen)));
     const bind = (st: Statement): Statement => (found.length ? { text: st.text, values: st.values.map((v) => (v instanceof LateValue ? v.resolve(found) : v)) } : st);
     if (s.exact) return this.run(bind(s.exact));
-    const { counts, page, pageOfAll, countsKey } = s.split;
+    const { counts, page, pageOfAll, ranked, countsKey } = s.split;
     const { offset, perPage } = s.req;
     const known = tables ? (this.cache.get(countsKey, tables) as CachedCounts | undefined) : undefined;
     const counted =
@@ -370,15 +409,37 @@ ORDER BY ${order('pg.')}`;
       });
     // Unless the counts are known, the page is read alongside them; the answer does not wait for
     // it when the counts say it is past the end (a word that matched nothing, before its typos).
-    const alongside = known || pageOfAll ? null : this.run(bind(page));
+    const readPage = () => (ranked ? this.rankedPage(ranked, bind, offset, perPage, tables, gen) : this.run(bind(page)));
+    const alongside = known || pageOfAll ? null : readPage();
     alongside?.catch(() => undefined);
     const n = await counted;
     // Known counts also say which page to read: for a typo step with few matches, all of them
     // sorted (about `found` rows) rather than the sort's index walked until the page is full
     // (about (offset + per_page) × size ÷ found rows).
     const few = !alongside && pageOfAll && n.found ** 2 <= (offset + perPage) * (await this.collectionSize(c, tables, gen));
-    const hits = offset >= n.found ? [] : await (alongside ?? this.run(bind(few ? pageOfAll : page)));
+    const hits = offset >= n.found ? [] : await (alongside ?? (few ? this.run(bind(pageOfAll)) : readPage()));
     return [{ ...(hits[0] ?? { _id: null }), found: n.found, _facets: n.facets }, ...hits.slice(1)];
+  }
+
+  /** A page of a ranked query from the order of its first pages, ranked once and cached like its counts. */
+  private async rankedPage(
+    r: RankedPages,
+    bind: (st: Statement) => Statement,
+    offset: number,
+    perPage: number,
+    tables: string[] | null,
+    gen: Generation,
+  ): Promise<Record<string, unknown>[]> {
+    const order = await this.cachedOr(r.key, tables, gen, async (): Promise<CachedRanked> => {
+      const rows = await this.run<{ _seq: string; _tm: string | null }>(bind(r.top));
+      const seqs = rows.map((x) => x._seq);
+      const ranks = rows.map((x) => x._tm);
+      return { seqs, ranks, bytes: 2 * (JSON.stringify(seqs).length + JSON.stringify(ranks).length) + 200 };
+    });
+    const seqs = order.seqs.slice(offset, offset + perPage);
+    if (!seqs.length) return [];
+    const ranks = order.ranks.slice(offset, offset + perPage).map((t) => t ?? 'NULL');
+    return this.run({ text: r.page, values: [`{${seqs.join(',')}}`, `{${ranks.join(',')}}`] });
   }
 
   /** A lookup's rows (a word's corrections), cached like answers: the same word in every step and page that needs it. */

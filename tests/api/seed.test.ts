@@ -28,8 +28,9 @@ beforeAll(async () => {
 afterAll(() => t?.drop());
 
 describe('small demo network', () => {
-  it('seeds within 30 s and fills every network table', async () => {
-    expect(result.ms).toBeLessThan(30_000);
+  // How long seeding takes is measured by `npm run seed` (scripts/seed.ts prints it per table), not
+  // asserted here: with both API projects and their databases sharing two cores it varies twofold.
+  it('fills every network table', async () => {
     expect(await hasNetworkData(t.database)).toBe(true);
     const expected: Record<string, [number, number]> = {
       lease_companies: [40, 40], supplier_groups: [60, 60], suppliers: [600, 600], drivers: [2000, 2000], vehicles: [3000, 3000],
@@ -280,6 +281,44 @@ describe('search counts over the demo network', () => {
       expect(total(third)).toBe(third.found);
       const past = await search(Math.ceil(third.found / 3) + 1);
       expect([past.found, past.hits]).toEqual([third.found, []]);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('rank a text query once for its first pages, each page as its own ranking gives it, until a write changes the matches', async () => {
+    const engine = new SearchEngine(t.database);
+    const stop = await engine.cache.start(t.database, () => undefined);
+    try {
+      const c = counted.find((x) => x.name === 'enquiries')!;
+      const [{ make }] = await q<{ make: string }>(`SELECT lower(make) AS make FROM enquiries GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`);
+      // No sort_by: ranked by text alone.
+      const params = (n: number) => ({ q: make, query_by: 'enquiryNumber,vrm,vehicle', facet_by: 'status', per_page: '3', page: String(n) });
+      type Answer = { found: number; hits: { document: { id: string }; text_match: number }[] };
+      const search = async (n: number) => (await engine.search(c, params(n))) as unknown as Answer;
+      /** The page as the statement that ranks every match for that page alone reads it. */
+      const alone = async (n: number) => {
+        const { split } = engine.compile(c, params(n));
+        return (await t.database.query<{ _id: string }>(split!.page.text, split!.page.values)).map((r) => String(r._id));
+      };
+      const ids = (r: Answer) => r.hits.map((h) => h.document.id);
+
+      const first = await search(1);
+      expect(engine.cache.size, 'the answer, its counts and the order of its first pages').toBe(3);
+      const second = await search(2);
+      expect(engine.cache.size, 'one more answer').toBe(4);
+      expect(first.found).toBeGreaterThan(6);
+      expect(ids(first)).toEqual(await alone(1));
+      expect(ids(second)).toEqual(await alone(2));
+      expect(first.hits[0].text_match).toBeGreaterThanOrEqual(second.hits[0].text_match);
+
+      const told = engine.cache.nextChange('enquiries');
+      await q(`UPDATE enquiries SET make = $1 WHERE seq = (SELECT max(seq) FROM enquiries WHERE lower(make) <> $1)`, [make]);
+      await told;
+      const third = await search(3);
+      expect(third.found).toBe(first.found + 1);
+      expect(ids(third)).toEqual(await alone(3));
+      expect(ids(await search(1))).toEqual(await alone(1));
     } finally {
       await stop();
     }
