@@ -63,7 +63,6 @@ export interface SplitSearch {
 export interface RankedPages {
   /** `_seq, _tm` of the first `rows` matches, in the page order. */
   top: Statement;
-  rows: number;
   key: string;
   /** A page's rows from its sequence numbers and ranks ($1, $2: int8 array literals), in their order. */
   page: string;
@@ -302,7 +301,6 @@ ORDER BY ${order('pg.')}`;
           rankedOnly && rows <= RANKED_MAX
             ? {
                 top: onlyUsed(`SELECT r._seq::text AS _seq, r._tm::text AS _tm FROM (${pageRows}) r ORDER BY ${order('r.')} LIMIT ${rows}`, p.values),
-                rows,
                 key: `${countsKey}\u0000ranked\u0000${params.sort_by ?? ''}\u0000${rows}`,
                 page: `SELECT pg._tm, ${page.slice(7)} FROM unnest($1::text::int8[], $2::text::int8[]) WITH ORDINALITY pg(_seq, _tm, _ord) JOIN ${c.source} d ON ${c.seq} = pg._seq ORDER BY pg._ord`,
               }
