@@ -61,7 +61,7 @@ export interface SplitSearch {
  * its rows. A page beyond RANKED_MAX ranks on its own, as before.
  */
 export interface RankedPages {
-  /** `_seq, _tm` of the first `rows` matches, in the page order. */
+  /** `_seq, _tm` of the matches of the block the page falls in (its first RANKED_BLOCK multiple of rows), in page order. */
   top: Statement;
   key: string;
   /** A page's rows from its sequence numbers and ranks ($1, $2: int8 array literals), in their order. */
@@ -85,6 +85,9 @@ export type CompiledSearch = {
   // their own), or split in two.
   { exact: Statement; split?: undefined } | { exact?: undefined; split: SplitSearch }
 );
+
+/** What a cached part of an answer costs the cache, by its JSON (UTF-16) plus the entry's own keep. */
+const bytesOf = (value: unknown) => 2 * JSON.stringify(value ?? null).length + 200;
 
 /** What the answer cache holds: answers, and the parts of them shared by several requests. */
 type Cached = CachedAnswer | CachedCounts | CachedLookup | CachedRanked;
@@ -403,7 +406,7 @@ ORDER BY ${order('pg.')}`;
       known ??
       this.cachedOr(countsKey, tables, gen, async (): Promise<CachedCounts> => {
         const [row] = await this.run(bind(counts));
-        return { found: Number(row.found), facets: row._facets, bytes: 2 * JSON.stringify(row._facets ?? null).length + 200 };
+        return { found: Number(row.found), facets: row._facets, bytes: bytesOf(row._facets) };
       });
     // Unless the counts are known, the page is read alongside them; the answer does not wait for
     // it when the counts say it is past the end (a word that matched nothing, before its typos).
@@ -432,7 +435,7 @@ ORDER BY ${order('pg.')}`;
       const rows = await this.run<{ _seq: string; _tm: string | null }>(bind(r.top));
       const seqs = rows.map((x) => x._seq);
       const ranks = rows.map((x) => x._tm);
-      return { seqs, ranks, bytes: 2 * (JSON.stringify(seqs).length + JSON.stringify(ranks).length) + 200 };
+      return { seqs, ranks, bytes: bytesOf([seqs, ranks]) };
     });
     const seqs = order.seqs.slice(offset, offset + perPage);
     if (!seqs.length) return [];
@@ -445,7 +448,7 @@ ORDER BY ${order('pg.')}`;
     const key = `${c.name}\u0000lookup\u0000${l.text}\u0000${JSON.stringify(l.values)}`;
     const cached = await this.cachedOr(key, tables, gen, async (): Promise<CachedLookup> => {
       const rows = await this.run<Correction>(l);
-      return { rows, bytes: 2 * JSON.stringify(rows).length + 200 };
+      return { rows, bytes: bytesOf(rows) };
     });
     return cached.rows;
   }

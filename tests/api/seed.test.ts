@@ -299,7 +299,8 @@ describe('search counts over the demo network', () => {
       /** The page as the statement that ranks every match for that page alone reads it. */
       const alone = async (n: number) => {
         const { split } = engine.compile(c, params(n));
-        return (await t.database.query<{ _id: string }>(split!.page.text, split!.page.values)).map((r) => String(r._id));
+        if (!split) throw new Error('a text search on the enquiries projection runs split');
+        return (await t.database.query<{ _id: string }>(split.page.text, split.page.values)).map((r) => String(r._id));
       };
       const ids = (r: Answer) => r.hits.map((h) => h.document.id);
 
