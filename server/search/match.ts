@@ -4,7 +4,7 @@ import { exclusionTsquery, MAX_TYPO_WORDS, parseQuery, positiveTsquery, wordTerm
 import { SqlParams } from './sqlParams';
 import { correctionsSql, wordTsquery, type Correction, type WordSource } from './typos';
 import type { CollectionDef, FieldDef, WeightLabel } from './types';
-import { fieldWordsSql } from './vocabulary';
+import { labelledWordsSql } from './vocabulary';
 
 /**
  * Which documents match `q` and `filter_by`, as SQL. Text queries match through a tsvector
@@ -135,11 +135,22 @@ export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): M
     parsed.words.forEach((word, wi) => {
       const last = wi === parsed.words.length - 1;
       const exact = wordTerm(word, weights, last);
-      const sources: WordSource[] = fields.flatMap((f, fi) => {
+      // The fields that allow typos, grouped by how they treat the word: one vocabulary scan each.
+      const groups = new Map<string, { typos: number; prefix: boolean; fields: { field: FieldDef; label: WeightLabel }[] }>();
+      fields.forEach((field, fi) => {
         const typos = typosFor(fi, word);
-        if (typos === 0) return [];
-        return [{ wordsSql: fieldWordsSql(c, f, labelOf(fi), stored), label: labelOf(fi), typos, prefix: last && req.queryBy[fi].prefix }];
+        if (typos === 0) return;
+        const prefix = last && req.queryBy[fi].prefix;
+        const key = `${typos}:${prefix}`;
+        if (!groups.has(key)) groups.set(key, { typos, prefix, fields: [] });
+        groups.get(key)!.fields.push({ field, label: labelOf(fi) });
       });
+      const sources: WordSource[] = [...groups.values()].map((g) => ({
+        wordsSql: labelledWordsSql(c, g.fields, stored),
+        labels: [...new Set(g.fields.map((x) => x.label))],
+        typos: g.typos,
+        prefix: g.prefix,
+      }));
       if (sources.length === 0) return void terms.push(exact);
       const i = lookups.length;
       const own = new SqlParams();

@@ -29,7 +29,7 @@ import type { WeightLabel } from './types';
 export const MAX_CORRECTIONS = 64;
 
 /**
- * At most this many words of one field pass the filters to have their distance computed. The
+ * At most this many words of one field (of one label) pass the filters to have their distance computed. The
  * filters leave far fewer for words of 6 letters or more, and for any word in the vocabularies of
  * names and addresses; a short word with two typos in a vocabulary of codes (300,000 registration
  * marks) can pass many more, and then only the first this many in the index are checked, which
@@ -99,12 +99,15 @@ export function passesFilter(q: string, v: string, k: number, prefix: boolean): 
 }
 
 export interface WordSource {
-  /** `SELECT word, docs …` of one field's indexed words. */
+  /**
+   * `SELECT word, docs, label …` of the indexed words of fields that treat the word alike: one scan
+   * of the vocabulary serves all their labels, and each word's distance is computed once.
+   */
   wordsSql: string;
-  label: WeightLabel;
-  /** Typos this field allows for the word (1 or 2). */
+  labels: WeightLabel[];
+  /** Typos these fields allow for the word (1 or 2). */
   typos: number;
-  /** The word is the query's last and this field matches it as a prefix. */
+  /** The word is the query's last and these fields match it as a prefix. */
   prefix: boolean;
 }
 
@@ -142,24 +145,25 @@ export function correctionsSql(word: string, sources: WordSource[], p: SqlParams
     const where = [length, ...filter].join(' AND ');
     // Trigram pieces are selective and their bitmap scan must not give way to a "fast start" scan
     // of the whole label, which a LIMIT invites: the cap applies without them only.
-    const passed = `SELECT w.word, w.docs FROM (${s.wordsSql}) w WHERE ${where}${trigram ? '' : ` LIMIT ${MAX_FILTERED_WORDS}`}`;
-    // For a prefix only the first L+k characters count: many words share them (e-mail addresses
-    // of one town, say), so the distance is computed once per distinct beginning.
-    const words = s.prefix ? `SELECT left(p.word, ${L + k}) AS word, max(p.docs) AS docs FROM (${passed}) p GROUP BY 1` : passed;
+    const passed = `SELECT w.word, w.docs, w.label FROM (${s.wordsSql}) w WHERE ${where}${trigram ? '' : ` LIMIT ${MAX_FILTERED_WORDS * s.labels.length}`}`;
+    // A word is one row whatever labels hold it. For a prefix only the first L+k characters
+    // count: many words share them (e-mail addresses of one town, say), so the distance is
+    // computed once per distinct beginning.
+    const words = `SELECT ${s.prefix ? `left(p.word, ${L + k})` : 'p.word'} AS word, max(p.docs) AS docs, array_agg(DISTINCT p.label) AS labels FROM (${passed}) p GROUP BY 1`;
     // Within k edits (a transposition is one) means within 2k of Levenshtein's (where it is two),
     // which fuzzystrmatch computes in C: with two typos only the words that pass reach the exact
     // distance (2–3 times faster). With one, the pieces leave few words and it gained nothing.
     const levenshtein = (w: string) => `levenshtein_less_equal(${q}, ${w}, ${2 * k}) <= ${2 * k}`;
     const near =
       k < 2 ? '' : `WHERE ${s.prefix ? Array.from({ length: 2 * k + 1 }, (_, i) => L - k + i).filter((j) => j >= 1).map((j) => levenshtein(`left(w.word, ${j})`)).join(' OR ') : levenshtein('w.word')} `;
-    const filtered = `SELECT w.word, w.docs, search_typo_row(${q}, w.word, ${k}) AS r FROM (${words}) w ${near}OFFSET 0`;
+    const filtered = `SELECT w.word, w.docs, w.labels, search_typo_row(${q}, w.word, ${k}) AS r FROM (${words}) w ${near}OFFSET 0`;
     if (!s.prefix) {
-      return `SELECT c.word AS term, false AS pre, '${s.label}' AS label, c.r[length(c.word) + 1] AS dist, c.docs FROM (${filtered}) c WHERE c.r[length(c.word) + 1] <= ${k}`;
+      return `SELECT c.word AS term, false AS pre, l.label, c.r[length(c.word) + 1] AS dist, c.docs FROM (${filtered}) c, unnest(c.labels) l(label) WHERE c.r[length(c.word) + 1] <= ${k}`;
     }
     // Each prefix length within k of the word's, but a prefix is left out when a shorter one of the
     // same word is as close (its `:*` term covers it); the prefix's own distance ranks it.
     const from = Math.max(L - k, 1);
-    return `SELECT left(c.word, j) AS term, true AS pre, '${s.label}' AS label, c.r[j + 1] AS dist, c.docs FROM (${filtered}) c, generate_series(${from}, ${L + k}) j
+    return `SELECT left(c.word, j) AS term, true AS pre, l.label, c.r[j + 1] AS dist, c.docs FROM (${filtered}) c, unnest(c.labels) l(label), generate_series(${from}, ${L + k}) j
       WHERE j <= length(c.word) AND c.r[j + 1] <= ${k} AND (j = ${from} OR c.r[j + 1] < (SELECT min(x) FROM unnest(c.r[${from + 1}:j]) x))`;
   });
   // One row per term and distance with all its labels: one tsquery term, one index lookup.
