@@ -1,4 +1,5 @@
 import { parseSort, sortDirectionSql, sortKeySql } from './sort';
+import { countDims } from './counts';
 import type { CollectionDef, FieldDef, WeightLabel } from './types';
 
 /**
@@ -294,15 +295,41 @@ export function searchIndexDdl(c: CollectionDef): string[] {
 }
 
 /**
+ * An index of one list order (sort.ts's keys, then `seq DESC`), optionally under a leading
+ * expression. With one, the columns its expressions read are included too: PostgreSQL reads a page
+ * from the index alone (an index-only scan) only when it holds the columns themselves.
+ */
+function listIndex(c: CollectionDef, sortBy: string, lead: { name: string; sql: string } | null): string {
+  const bare = (sql: string) => sql.replace(/\bd\./g, '');
+  const items = sortBy ? parseSort(c, sortBy, false) : [];
+  const keys = items.map((s) => sortKeySql(s));
+  const cols = items.map((s, i) => `(${bare(keys[i])}) ${sortDirectionSql(s)}`);
+  const name = `${c.source}_list_${[...(lead ? [lead.name] : []), ...items.map((s) => `${s.field!.name.toLowerCase()}_${s.desc ? 'desc' : 'asc'}`)].join('_')}_idx`;
+  const read = lead ? [...new Set([lead.sql, ...keys].flatMap((x) => [...x.matchAll(/\bd\.([a-z_][a-z0-9_]*)/g)].map((m) => m[1])))] : [];
+  const include = read.length ? ` INCLUDE (${read.join(', ')})` : '';
+  return `CREATE INDEX "${name}" ON "${c.source}" (${[...(lead ? [bare(lead.sql)] : []), ...cols, `${bare(c.seq)} DESC`].join(', ')})${include};`;
+}
+
+/**
  * DDL for the indexes of a collection's list orders: the sort keys exactly as the search
  * statement orders them (sort.ts), then `seq DESC`, so a wildcard page is the index's first rows.
  */
 export function listSortIndexDdl(c: CollectionDef): string[] {
-  const bare = (sql: string) => sql.replace(/\bd\./g, '');
-  return (c.listSorts ?? []).map((sortBy) => {
-    const items = parseSort(c, sortBy, false);
-    const cols = items.map((s) => `(${bare(sortKeySql(s))}) ${sortDirectionSql(s)}`);
-    const name = `${c.source}_list_${items.map((s) => `${s.field!.name.toLowerCase()}_${s.desc ? 'desc' : 'asc'}`).join('_')}_idx`;
-    return `CREATE INDEX "${name}" ON "${c.source}" (${[...cols, `${bare(c.seq)} DESC`].join(', ')});`;
+  return (c.listSorts ?? []).map((sortBy) => listIndex(c, sortBy, null));
+}
+
+/**
+ * Migration 0025 (a unit test checks the file holds this): each list order (newest first when
+ * none is declared) under each code dimension of the counts, as its filter compares it
+ * (`lower(status)`). A list filtered on a rare status then reads its page from the index, where
+ * walking the order's own index past the other statuses read 41,000 enquiries for page 30 of one
+ * that 2 % have.
+ */
+export function filteredListIndexDdl(c: CollectionDef): string[] {
+  const coded = countDims(c).filter((f) => f.code);
+  const orders = c.listSorts?.length ? c.listSorts : [''];
+  return coded.flatMap((f) => {
+    const col = f.sql.replace(/^d\./, '');
+    return orders.map((sortBy) => listIndex(c, sortBy, { name: col, sql: `lower(${f.sql})` }));
   });
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COUNTS_TABLE_DDL, countDims, countsDdl, filterStatsDdl } from '../../server/search/counts';
 import { projectionColumns, projectionDdl } from '../../server/search/projection';
-import { listSortIndexDdl, PRODUCT_COLLECTIONS, suppliers } from '../../server/search/productCollections';
+import { enquiries, filteredListIndexDdl, listSortIndexDdl, PRODUCT_COLLECTIONS, suppliers } from '../../server/search/productCollections';
 
 const migration = readFileSync(new URL('../../server/db/migrations/0019_search_counts.sql', import.meta.url), 'utf8');
 const statements = migration.split('--> statement-breakpoint').map((s) => s.replace(/^--.*\n/, '').trim());
@@ -17,6 +17,15 @@ describe('search counts declarations', () => {
     for (const c of PRODUCT_COLLECTIONS) expect(c.counts, c.name).toBeDefined();
     expect(listSortIndexDdl(suppliers)).toEqual([
       `CREATE INDEX "suppliers_list_modifiedat_desc_idx" ON "suppliers" (((extract(epoch from (modified_at AT TIME ZONE 'UTC')))::int8) DESC NULLS LAST, seq DESC);`,
+    ]);
+  });
+
+  it('give each list order, under each status a list filters on, an index (migration 0025)', () => {
+    const sql = readFileSync(new URL('../../server/db/migrations/0025_search_filtered_lists.sql', import.meta.url), 'utf8');
+    expect(sql.split('--> statement-breakpoint').map((s) => s.replace(/^--.*\n/, '').trim())).toEqual(PRODUCT_COLLECTIONS.flatMap(filteredListIndexDdl));
+    expect(filteredListIndexDdl(enquiries)).toEqual([`CREATE INDEX "enquiries_list_status_idx" ON "enquiries" (lower(status), seq DESC) INCLUDE (status);`]);
+    expect(filteredListIndexDdl(suppliers)).toEqual([
+      `CREATE INDEX "suppliers_list_unit_status_modifiedat_desc_idx" ON "suppliers" (lower(unit_status), ((extract(epoch from (modified_at AT TIME ZONE 'UTC')))::int8) DESC NULLS LAST, seq DESC) INCLUDE (unit_status, modified_at);`,
     ]);
   });
 
