@@ -68,6 +68,9 @@ export interface RankedPages {
   page: string;
 }
 
+/** Bound at run time: the most matches a typo step's page reads from all of them (rowsOf). */
+const ALL_ROWS_CAP = Symbol('all rows cap');
+
 const RANKED_BLOCK = 250;
 const RANKED_MAX = 1000;
 
@@ -309,8 +312,10 @@ ORDER BY ${order('pg.')}`;
               }
             : null,
         // A typo step's page from all its matches, sorted: its many alternatives look common to the
-        // planner, which then walks the sort's index to the end when they are few.
-        pageOfAll: rankedOnly || plan.lookups.length === 0 ? null : pageOf('SELECT * FROM m', `WITH m AS MATERIALIZED (${pageRows}) `),
+        // planner, which then walks the sort's index to the end when they are few. It reads at
+        // most the cap bound at run time (ALL_ROWS_CAP), so reading it before the counts are known
+        // costs little when they turn out to be many.
+        pageOfAll: rankedOnly || plan.lookups.length === 0 ? null : pageOf('SELECT * FROM m', `WITH m AS MATERIALIZED (${pageRows} LIMIT ${p.add(ALL_ROWS_CAP)}) `),
         countsKey,
       };
     };
@@ -397,7 +402,8 @@ ORDER BY ${order('pg.')}`;
    */
   private async rowsOf(c: CollectionDef, s: CompiledSearch, tables: string[] | null, gen: Generation): Promise<Record<string, unknown>[]> {
     const found = await Promise.all(s.plan.lookups.map((l) => this.lookup(c, l, tables, gen)));
-    const bind = (st: Statement): Statement => (found.length ? { text: st.text, values: st.values.map((v) => (v instanceof LateValue ? v.resolve(found) : v)) } : st);
+    const bind = (st: Statement, cap = 0): Statement =>
+      found.length ? { text: st.text, values: st.values.map((v) => (v instanceof LateValue ? v.resolve(found) : v === ALL_ROWS_CAP ? cap : v)) } : st;
     if (s.exact) return this.run(bind(s.exact));
     const { counts, page, pageOfAll, ranked, countsKey } = s.split;
     const { offset, perPage } = s.req;
@@ -408,17 +414,28 @@ ORDER BY ${order('pg.')}`;
         const [row] = await this.run(bind(counts));
         return { found: Number(row.found), facets: row._facets, bytes: bytesOf(row._facets) };
       });
-    // Unless the counts are known, the page is read alongside them; the answer does not wait for
-    // it when the counts say it is past the end (a word that matched nothing, before its typos).
     const readPage = () => (ranked ? this.rankedPage(ranked, bind, offset, perPage, tables, gen) : this.run(bind(page)));
-    const alongside = known || pageOfAll ? null : readPage();
-    alongside?.catch(() => undefined);
+    // A typo step with few matches reads its page from all of them, sorted (about `found` rows),
+    // rather than walking the sort's index until the page is full (about (offset + per_page) ×
+    // size ÷ found rows): "few" is at most the cap below.
+    const capOf = (size: number) => Math.floor(Math.sqrt((offset + perPage) * size));
+    // Unless the counts are known, the page is read alongside them; the answer does not wait for it
+    // when the counts say it is past the end (a word that matched nothing, before its typos). A
+    // typo step reads the page from all its matches alongside, capped by the collection's last
+    // known size (which only chooses between two plans), and keeps it if the counts are within.
+    const lastSize = this.outOf.get(c.name)?.n;
+    const earlyCap = lastSize === undefined ? null : capOf(lastSize);
+    const early = known ? null : !pageOfAll ? { cap: 0, rows: readPage() } : earlyCap === null ? null : { cap: earlyCap, rows: this.run(bind(pageOfAll, earlyCap)) };
+    early?.rows.catch(() => undefined);
     const n = await counted;
-    // Known counts also say which page to read: for a typo step with few matches, all of them
-    // sorted (about `found` rows) rather than the sort's index walked until the page is full
-    // (about (offset + per_page) × size ÷ found rows).
-    const few = !alongside && pageOfAll && n.found ** 2 <= (offset + perPage) * (await this.collectionSize(c, tables, gen));
-    const hits = offset >= n.found ? [] : await (alongside ?? (few ? this.run(bind(pageOfAll)) : readPage()));
+    let hits: Record<string, unknown>[] = [];
+    if (offset < n.found) {
+      if (!pageOfAll) hits = await (early?.rows ?? readPage());
+      else {
+        const cap = early?.cap ?? capOf(await this.collectionSize(c, tables, gen));
+        hits = n.found <= cap ? await (early?.rows ?? this.run(bind(pageOfAll, cap))) : await readPage();
+      }
+    }
     return [{ ...(hits[0] ?? { _id: null }), found: n.found, _facets: n.facets }, ...hits.slice(1)];
   }
 

@@ -194,6 +194,28 @@ describe('typo tolerance and word dropping, against a reference implementation',
     expect(typos).toEqual([...typos].sort((a, b) => a - b));
   });
 
+  // The console's supplier list sorts by modifiedAt. A typo step's page then comes from all its
+  // matches when they are few (at most √((offset + per_page) × size)), read alongside the counts,
+  // or else from the sort's index. With two a page, page 1 of 47 matches takes the second way and
+  // a late page the first. Times grow with the table's own order, so rows read in that order
+  // (the first rows of a bitmap scan, say) are the last the list shows.
+  it.each(['Manchestr', 'Mancehster Zzqx', 'Xork', 'Yrok', 'Souhtampton', 'Cardif'])('%s: pages in the supplier list order', async (q) => {
+    await t.services.database.query(`UPDATE suppliers SET modified_at = timestamptz '2026-11-01' + seq * interval '1 minute'`);
+    const want = reference({ q, ...ALL });
+    const rows = await t.services.database.query<{ id: string; at: number }>(
+      `SELECT id::text AS id, extract(epoch from (modified_at AT TIME ZONE 'UTC'))::int8 AS at FROM suppliers WHERE id::text = ANY ($1::text[])`,
+      [[...want.ids]],
+    );
+    const times = rows.map((r) => Number(r.at)).sort((x, y) => y - x);
+    const last = Math.ceil(want.ids.size / 2);
+    for (const page of [1, 2, last]) {
+      const body = (await search({ q, ...ALL, sort_by: 'modifiedAt:desc', per_page: '2', page: String(page) })) as unknown as { found: number; hits: { document: { id: string; modifiedAt: number } }[] };
+      expect(body.found).toBe(want.ids.size);
+      for (const h of body.hits) expect(want.ids.has(h.document.id)).toBe(true);
+      expect(body.hits.map((h) => h.document.modifiedAt)).toEqual(times.slice((page - 1) * 2, page * 2));
+    }
+  });
+
   it('finds something for most of the table, so the comparisons mean something', () => {
     const nonEmpty = CASES.filter(([q, extra]) => reference({ q, ...extra }).ids.size > 0).length;
     expect(nonEmpty).toBeGreaterThanOrEqual(30);
