@@ -423,8 +423,11 @@ ORDER BY ${order('pg.')}`;
     // when the counts say it is past the end (a word that matched nothing, before its typos). A
     // typo step reads the page from all its matches alongside, capped by the collection's last
     // known size (which only chooses between two plans), and keeps it if the counts are within.
+    // Not when the corrections' documents say the matches may be many: a word's matches are at
+    // most its corrections' documents together (the match needs every word).
     const lastSize = this.outOf.get(c.name)?.n;
-    const earlyCap = lastSize === undefined ? null : capOf(lastSize);
+    const most = Math.min(...found.map((rows) => rows.reduce((n, r) => n + Number(r.docs), 0)));
+    const earlyCap = lastSize === undefined || most > capOf(lastSize) ? null : capOf(lastSize);
     const early = known ? null : !pageOfAll ? { cap: 0, rows: readPage() } : earlyCap === null ? null : { cap: earlyCap, rows: this.run(bind(pageOfAll, earlyCap)) };
     early?.rows.catch(() => undefined);
     const n = await counted;

@@ -149,26 +149,26 @@ export function correctionsSql(word: string, sources: WordSource[], p: SqlParams
     // A word is one row whatever labels hold it. For a prefix only the first L+k characters
     // count: many words share them (e-mail addresses of one town, say), so the distance is
     // computed once per distinct beginning.
-    const words = `SELECT ${s.prefix ? `left(p.word, ${L + k})` : 'p.word'} AS word, max(p.docs) AS docs, array_agg(DISTINCT p.label) AS labels FROM (${passed}) p GROUP BY 1`;
+    const words = `SELECT ${s.prefix ? `left(p.word, ${L + k})` : 'p.word'} AS word, max(p.docs) AS docs, sum(p.docs) AS n, array_agg(DISTINCT p.label) AS labels FROM (${passed}) p GROUP BY 1`;
     // Within k edits (a transposition is one) means within 2k of Levenshtein's (where it is two),
     // which fuzzystrmatch computes in C: with two typos only the words that pass reach the exact
     // distance (2–3 times faster). With one, the pieces leave few words and it gained nothing.
     const levenshtein = (w: string) => `levenshtein_less_equal(${q}, ${w}, ${2 * k}) <= ${2 * k}`;
     const near =
       k < 2 ? '' : `WHERE ${s.prefix ? Array.from({ length: 2 * k + 1 }, (_, i) => L - k + i).filter((j) => j >= 1).map((j) => levenshtein(`left(w.word, ${j})`)).join(' OR ') : levenshtein('w.word')} `;
-    const filtered = `SELECT w.word, w.docs, w.labels, search_typo_row(${q}, w.word, ${k}) AS r FROM (${words}) w ${near}OFFSET 0`;
+    const filtered = `SELECT w.word, w.docs, w.n, w.labels, search_typo_row(${q}, w.word, ${k}) AS r FROM (${words}) w ${near}OFFSET 0`;
     if (!s.prefix) {
-      return `SELECT c.word AS term, false AS pre, l.label, c.r[length(c.word) + 1] AS dist, c.docs FROM (${filtered}) c, unnest(c.labels) l(label) WHERE c.r[length(c.word) + 1] <= ${k}`;
+      return `SELECT c.word AS term, false AS pre, l.label, c.r[length(c.word) + 1] AS dist, c.docs, c.n FROM (${filtered}) c, unnest(c.labels) l(label) WHERE c.r[length(c.word) + 1] <= ${k}`;
     }
     // Each prefix length within k of the word's, but a prefix is left out when a shorter one of the
     // same word is as close (its `:*` term covers it); the prefix's own distance ranks it.
     const from = Math.max(L - k, 1);
-    return `SELECT left(c.word, j) AS term, true AS pre, l.label, c.r[j + 1] AS dist, c.docs FROM (${filtered}) c, unnest(c.labels) l(label), generate_series(${from}, ${L + k}) j
+    return `SELECT left(c.word, j) AS term, true AS pre, l.label, c.r[j + 1] AS dist, c.docs, c.n FROM (${filtered}) c, unnest(c.labels) l(label), generate_series(${from}, ${L + k}) j
       WHERE j <= length(c.word) AND c.r[j + 1] <= ${k} AND (j = ${from} OR c.r[j + 1] < (SELECT min(x) FROM unnest(c.r[${from + 1}:j]) x))`;
   });
   // One row per term and distance with all its labels: one tsquery term, one index lookup.
-  const all = `SELECT term, pre, label, min(dist) AS dist, max(docs) AS docs FROM (${parts.join(' UNION ALL ')}) x GROUP BY term, pre, label`;
-  return `SELECT term, pre, string_agg(label, '' ORDER BY label) AS label, dist FROM (${all}) a GROUP BY term, pre, dist ORDER BY dist, max(docs) DESC, term LIMIT ${MAX_CORRECTIONS}`;
+  const all = `SELECT term, pre, label, min(dist) AS dist, max(docs) AS docs, sum(n) AS n FROM (${parts.join(' UNION ALL ')}) x GROUP BY term, pre, label`;
+  return `SELECT term, pre, string_agg(label, '' ORDER BY label) AS label, dist, sum(n)::float8 AS docs FROM (${all}) a GROUP BY term, pre, dist ORDER BY dist, max(docs) DESC, term LIMIT ${MAX_CORRECTIONS}`;
 }
 
 /** A row of correctionsSql. */
@@ -177,6 +177,11 @@ export interface Correction {
   pre: boolean;
   label: string;
   dist: number;
+  /**
+   * At most this many documents hold the term: each word's count once per label it is in and per
+   * word it begins (a prefix), so a document holding several is counted for each.
+   */
+  docs: number;
 }
 
 /** The word's exact tsquery text OR'ed with its corrections up to `maxDist` typos. */

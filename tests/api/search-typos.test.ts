@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/db/seed/index';
+import { SearchEngine } from '../../server/search/engine';
+import { withLevel } from '../../server/search/params';
 import { suppliers } from '../../server/search/productCollections';
+import type { Correction } from '../../server/search/typos';
 import { createTestApp, type TestApp } from '../support/app';
 import { signInWithKey, type SignedIn } from './searchFixture';
 
@@ -213,6 +216,38 @@ describe('typo tolerance and word dropping, against a reference implementation',
       expect(body.found).toBe(want.ids.size);
       for (const h of body.hits) expect(want.ids.has(h.document.id)).toBe(true);
       expect(body.hits.map((h) => h.document.modifiedAt)).toEqual(times.slice((page - 1) * 2, page * 2));
+    }
+  });
+
+  // A typo step reads its page alongside its counts only when its corrections' documents say the
+  // matches are few; that needs `docs` to be at least the documents a correction matches: words
+  // sharing its beginning and labels counted together.
+  it('counts in each correction at least the documents it matches', async () => {
+    const db = t.services.database;
+    const rows = await db.query<{ id: string; name: string; address1: string | null }>(`SELECT id::text AS id, name, address1 FROM suppliers ORDER BY seq DESC LIMIT 4`);
+    const set = (id: string, name: string, address1: string | null) => db.query(`UPDATE suppliers SET name = $2, address1 = $3 WHERE id = $1`, [id, name, address1]);
+    await set(rows[0].id, 'Zxcvba Garage', rows[0].address1);
+    await set(rows[1].id, 'Zxcvbb Garage', rows[1].address1);
+    await set(rows[2].id, 'Zxcvbe Garage', rows[2].address1);
+    await set(rows[3].id, rows[3].name, '1 Zxcvba Road');
+    try {
+      const engine = new SearchEngine(db);
+      const checked: string[] = [];
+      for (const q of ['Zxvb', 'Manchestr', 'Leds', 'Yrok', 'Cardfif', 'Mnachestre']) {
+        for (const typos of [1, 2]) {
+          for (const l of engine.compile(suppliers, withLevel({ q, ...ALL }, { tokens: 1, typos })).plan.lookups) {
+            for (const r of await db.query<Correction>(l.text, l.values)) {
+              const term = `'${r.term}'${r.pre ? ':*' : ':'}${r.label}`;
+              const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM suppliers WHERE search_tsv @@ to_tsquery('simple', $1)`, [term]);
+              expect(Number(r.docs), term).toBeGreaterThanOrEqual(n);
+              checked.push(term);
+            }
+          }
+        }
+      }
+      expect(checked).toContain("'zxcvb':*AB");
+    } finally {
+      for (const r of rows) await set(r.id, r.name, r.address1);
     }
   });
 
