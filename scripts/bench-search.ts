@@ -12,11 +12,12 @@
  *                back at the end), which invalidate cached answers and move the counts.
  * The HTTP load comes from a child process (this file again, with BENCH_CHILD=1), so the client's
  * CPU is not charged to the server's event loop. The server's resident memory is sampled
- * throughout. Sizes: BENCH_REQUESTS (1-client run, default 600), BENCH_CONCURRENT (each 20-client
+ * throughout; each 20-client run also prints its throughput and the CPU a request costs in the
+ * server and in PostgreSQL (its processes on this machine). Sizes: BENCH_REQUESTS (1-client run, default 600), BENCH_CONCURRENT (each 20-client
  * run, default 4000).
  */
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -152,11 +153,40 @@ target('enquiries list open p95, 1 client', p95Of(one, 'enquiries list open'), 3
 target('suppliers "auto" p95, 1 client', p95Of(one, 'suppliers "auto"'), 30);
 target('typo p95, 1 client', p95Of(one, 'typo'), 30);
 
+/** CPU seconds used so far by the PostgreSQL server's processes on this machine (Linux; 0 elsewhere or remote). */
+function postgresCpu(): number {
+  let ticks = 0;
+  try {
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (!stat.includes('(postgres)')) continue;
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks += Number(f[11]) + Number(f[12]);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  } catch {
+    return 0;
+  }
+  return ticks / 100;
+}
+
 async function concurrent(title: string, requests: MixRequest[]) {
   key = await freshKey();
   peak = rss();
+  const [t0, node0, pg0] = [performance.now(), process.cpuUsage(), postgresCpu()];
   const timed = await inChild({ urls: requests.map((r) => ({ url: urlOf(r), cls: r.cls })), key, clients: 20 });
+  const seconds = (performance.now() - t0) / 1000;
+  const node = process.cpuUsage(node0);
   report(title, timed);
+  // With every client always waiting on a request, latency is the clients over the throughput:
+  // the CPU each request costs is what bounds it.
+  const perRequest = (cpuSeconds: number) => ((cpuSeconds * 1000) / timed.length).toFixed(2);
+  console.log(
+    `  throughput ${(timed.length / seconds).toFixed(0)} requests/s; CPU per request: server ${perRequest((node.user + node.system) / 1e6)} ms, PostgreSQL ${perRequest(postgresCpu() - pg0)} ms`,
+  );
   const ok = timed.filter((t) => t.status === 200).map((t) => t.ms);
   target(`${title}: p95`, pct(ok, 95), 50);
   target(`${title}: p99`, pct(ok, 99), 150);
