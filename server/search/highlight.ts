@@ -17,26 +17,41 @@ export interface HighlightQuery {
   typos: (word: string) => number;
 }
 
-/** Damerau-Levenshtein (optimal string alignment) distance, bounded use only. */
-export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+/**
+ * Bounded optimal-string-alignment distances of `q` to the prefixes of `v` (an adjacent
+ * transposition is one edit): element j is the distance to its first j characters, for j up to
+ * q.length + k; null when every one exceeds k. One pass serves a whole word (element v.length) and
+ * the last query word's prefix matching (any element), as search_typo_row does in SQL.
+ */
+export function typoRow(q: string, v: string, k: number): number[] | null {
+  const m = Math.min(v.length, q.length + k);
+  let prev2: number[] = [];
+  let prev = Array.from({ length: m + 1 }, (_, j) => j);
+  for (let i = 1; i <= q.length; i++) {
+    const cur = new Array<number>(m + 1);
+    cur[0] = i;
+    let best = i;
+    for (let j = 1; j <= m; j++) {
+      let x = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (q[i - 1] === v[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && q[i - 1] === v[j - 2] && q[i - 2] === v[j - 1] && prev2[j - 2] + 1 < x) x = prev2[j - 2] + 1;
+      cur[j] = x;
+      if (x < best) best = x;
     }
+    if (best > k) return null;
+    prev2 = prev;
+    prev = cur;
   }
-  return d[a.length][b.length];
+  return prev;
 }
 
-/** Some prefix of `word` (its length within `typos` of the query word's) is within `typos` edits of `q`. */
-function prefixWithin(word: string, q: string, typos: number): boolean {
-  for (let len = Math.max(1, q.length - typos); len <= Math.min(word.length, q.length + typos); len++) {
-    if (editDistance(word.slice(0, len), q) <= typos) return true;
-  }
-  return false;
+/** `word` is within `typos` edits of `q`, or with `prefix`, some prefix of it (its length within `typos` of q's) is. */
+function withinTypos(word: string, q: string, typos: number, prefix: boolean): boolean {
+  const near = Math.abs(word.length - q.length) <= typos;
+  if (!near && !prefix) return false;
+  const row = typoRow(q, word, typos);
+  if (!row) return false;
+  if (near && row[word.length] <= typos) return true;
+  return prefix && row.some((d, j) => j >= Math.max(1, q.length - typos) && d <= typos);
 }
 
 /** The query's words split the same way as document text, with the prefix flag on the very last. */
@@ -54,11 +69,7 @@ function matches(word: string, q: ReturnType<typeof highlightWords>, hq: Highlig
     if (lw === x.text) return true;
     if (x.last && hq.prefix && lw.startsWith(x.text)) return true;
     const typos = hq.typos(x.source);
-    if (typos > 0) {
-      if (Math.abs(lw.length - x.text.length) <= typos && editDistance(lw, x.text) <= typos) return true;
-      if (x.last && hq.prefix && prefixWithin(lw, x.text, typos)) return true;
-    }
-    return false;
+    return typos > 0 && withinTypos(lw, x.text, typos, x.last && hq.prefix);
   });
 }
 

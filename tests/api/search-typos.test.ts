@@ -5,6 +5,7 @@ import { withLevel } from '../../server/search/params';
 import { suppliers } from '../../server/search/productCollections';
 import type { Correction } from '../../server/search/typos';
 import { createTestApp, type TestApp } from '../support/app';
+import { editDistance } from '../support/editDistance';
 import { signInWithKey, type SignedIn } from './searchFixture';
 
 /**
@@ -38,18 +39,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Params = Record<string, string>;
-
-/** Optimal string alignment distance: an adjacent transposition is one edit. */
-function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  }
-  return d[a.length][b.length];
-}
 
 async function search(params: Params) {
   const qs = new URLSearchParams({ per_page: '250', ...params }).toString();

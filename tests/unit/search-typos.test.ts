@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { escalate, MAX_DROPPED_WORDS, MAX_STEPS, type Step } from '../../server/search/escalation';
-import { editDistance } from '../../server/search/highlight';
+import { typoRow } from '../../server/search/highlight';
+import { editDistance } from '../support/editDistance';
 import type { MatchPlan } from '../../server/search/match';
 import { readSearchRequest, type TypoLevel } from '../../server/search/params';
 import { suppliers } from '../../server/search/productCollections';
@@ -86,6 +87,21 @@ describe('candidate pieces', () => {
       expect(passesFilter(q, v + edit('tail', 2, r), k, true), `${q} ${v}… k=${k}`).toBe(true);
     }
     expect(checked).toBeGreaterThan(10_000);
+  });
+});
+
+describe('typo distances of highlighting', () => {
+  it('are the distances to each prefix, up to q.length + k, or null when all exceed k', () => {
+    const r = random(11);
+    for (let n = 0; n < 5_000; n++) {
+      const q = Array.from({ length: 1 + r(9) }, () => ALPHABET[r(ALPHABET.length)]).join('');
+      const v = edit(q, r(4), r) + (r(2) ? edit('tail', 1, r) : '');
+      const k = 1 + r(2);
+      const want = Array.from({ length: Math.min(v.length, q.length + k) + 1 }, (_, j) => editDistance(q, v.slice(0, j)));
+      const row = typoRow(q, v, k);
+      if (want.every((d) => d > k)) expect(row, `${q} ${v} k=${k}`).toBeNull();
+      else expect(row, `${q} ${v} k=${k}`).toEqual(want);
+    }
   });
 });
 
