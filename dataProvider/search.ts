@@ -1,6 +1,7 @@
 import type { GetListParams, GetListResult } from 'react-admin';
 import type { SearchDecl } from '../domain/resources/types';
 import { searchParams } from './searchParams';
+import { SEARCH_TIMEOUT_MS } from '../domain/constants';
 import { getSearchKey } from './searchKey';
 
 /** Facet counts as the search returns them, passed to screens in `meta.facets`. */
@@ -34,7 +35,7 @@ async function browserBackend(): Promise<SearchBackend> {
   const client = new Client({
     nodes: [{ host: window.location.hostname, port: Number(window.location.port || (https ? 443 : 80)), protocol: https ? 'https' : 'http', path: '/api/v1/search' }],
     apiKey: key,
-    connectionTimeoutSeconds: 10,
+    connectionTimeoutSeconds: SEARCH_TIMEOUT_MS / 1000,
     numRetries: 1,
     logLevel: 'silent',
   });

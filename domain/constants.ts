@@ -11,6 +11,11 @@ export const TIMER_CLEANUP_DELAY_MS = 400;
 export const TIMER_START_DELAY_MS = 500;
 export const OTP_LENGTH = 6;
 export const SEARCH_KEY_REFRESH_THRESHOLD_MS = 2_000;
+/**
+ * How long a search waits for the server to connect (the typesense client's time-out), and so
+ * how long the console waits for a new search key before saying the call failed.
+ */
+export const SEARCH_TIMEOUT_MS = 10_000;
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_DEBOUNCE_MS = 150;
 export const CUSTOMER_PAGE_SIZE = 25;
