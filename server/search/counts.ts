@@ -109,16 +109,20 @@ END $$;`,
   ];
 }
 
+/** The columns of the code dimensions (statuses), whose filters compare `lower(column)`. */
+export function codeDimColumns(c: CollectionDef): string[] {
+  return countDims(c)
+    .filter((f) => f.code)
+    .map((f) => f.sql.replace(/^d\./, ''));
+}
+
 /**
  * Statistics on the expressions the filters of code dimensions compare (`lower(status)`), so the
  * planner knows how many rows a status filter keeps and walks a list order's index when most do.
  */
 export function filterStatsDdl(c: CollectionDef): string[] {
-  const coded = countDims(c).filter((f) => f.code);
+  const coded = codeDimColumns(c);
   if (!coded.length) return [];
-  const out = coded.map((f) => {
-    const col = f.sql.replace(/^d\./, '');
-    return `CREATE STATISTICS "${c.source}_${col}_lower_stats" ON (lower(${col})) FROM "${c.source}";`;
-  });
+  const out = coded.map((col) => `CREATE STATISTICS "${c.source}_${col}_lower_stats" ON (lower(${col})) FROM "${c.source}";`);
   return [...out, `ANALYZE "${c.source}";`];
 }

@@ -420,15 +420,17 @@ ORDER BY ${order('pg.')}`;
     // size ÷ found rows): "few" is at most the cap below.
     const capOf = (size: number) => Math.floor(Math.sqrt((offset + perPage) * size));
     // Unless the counts are known, the page is read alongside them; the answer does not wait for it
-    // when the counts say it is past the end (a word that matched nothing, before its typos). A
-    // typo step reads the page from all its matches alongside, capped by the collection's last
-    // known size (which only chooses between two plans), and keeps it if the counts are within.
-    // Not when the corrections' documents say the matches may be many: a word's matches are at
-    // most its corrections' documents together (the match needs every word).
-    const lastSize = this.outOf.get(c.name)?.n;
-    const most = Math.min(...found.map((rows) => rows.reduce((n, r) => n + Number(r.docs), 0)));
-    const earlyCap = lastSize === undefined || most > capOf(lastSize) ? null : capOf(lastSize);
-    const early = known ? null : !pageOfAll ? { cap: 0, rows: readPage() } : earlyCap === null ? null : { cap: earlyCap, rows: this.run(bind(pageOfAll, earlyCap)) };
+    // when the counts say it is past the end (a word that matched nothing, before its typos).
+    let early: { cap: number; rows: Promise<Record<string, unknown>[]> } | null = null;
+    if (!known && !pageOfAll) early = { cap: 0, rows: readPage() };
+    else if (!known && pageOfAll) {
+      // A typo step reads its page from all its matches alongside, capped by the collection's last
+      // known size (which only chooses between two plans), when its corrections' documents say the
+      // matches are few: a word's matches are at most those together, and the match needs every word.
+      const lastSize = this.outOf.get(c.name)?.n;
+      const most = Math.min(...found.map((rows) => rows.reduce((n, r) => n + Number(r.docs), 0)));
+      if (lastSize !== undefined && most <= capOf(lastSize)) early = { cap: capOf(lastSize), rows: this.run(bind(pageOfAll, capOf(lastSize))) };
+    }
     early?.rows.catch(() => undefined);
     const n = await counted;
     let hits: Record<string, unknown>[] = [];

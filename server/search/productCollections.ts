@@ -1,5 +1,5 @@
 import { parseSort, sortDirectionSql, sortKeySql } from './sort';
-import { countDims } from './counts';
+import { codeDimColumns } from './counts';
 import type { CollectionDef, FieldDef, WeightLabel } from './types';
 
 /**
@@ -326,10 +326,6 @@ export function listSortIndexDdl(c: CollectionDef): string[] {
  * that 2 % have.
  */
 export function filteredListIndexDdl(c: CollectionDef): string[] {
-  const coded = countDims(c).filter((f) => f.code);
   const orders = c.listSorts?.length ? c.listSorts : [''];
-  return coded.flatMap((f) => {
-    const col = f.sql.replace(/^d\./, '');
-    return orders.map((sortBy) => listIndex(c, sortBy, { name: col, sql: `lower(${f.sql})` }));
-  });
+  return codeDimColumns(c).flatMap((col) => orders.map((sortBy) => listIndex(c, sortBy, { name: col, sql: `lower(d.${col})` })));
 }
