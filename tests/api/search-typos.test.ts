@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../server/db/seed/index';
 import { SearchEngine } from '../../server/search/engine';
 import { withLevel } from '../../server/search/params';
 import { suppliers } from '../../server/search/productCollections';
 import type { Correction } from '../../server/search/typos';
 import { createTestApp, type TestApp } from '../support/app';
+import { createTestDatabase } from '../support/db';
 import { editDistance } from '../support/editDistance';
 import { signInWithKey, type SignedIn } from './searchFixture';
 
@@ -22,8 +22,7 @@ let docs: Map<string, Map<string, string[]>>;
 const FIELDS = suppliers.fields.filter((f) => f.search);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.services.database, { size: 'small', seed: 7, today: new Date('2026-11-21T00:00:00Z') });
+  t = await createTestApp({}, { testDb: await createTestDatabase({ demo: true }) });
   s = await signInWithKey(t, 'search-typos@test.example', 'SUPER_ADMIN', []);
   docs = new Map();
   for (const f of FIELDS) {

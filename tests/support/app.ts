@@ -32,6 +32,8 @@ export interface TestAppOptions {
   extraSlugs?: SlugDef[];
   /** Run as a second API node on the database of this app (saves creating one); its clock is shared. */
   shareDatabaseWith?: TestApp;
+  /** Run on this database (dropped when the app closes), e.g. createTestDatabase({ demo: true }); a fresh one otherwise. */
+  testDb?: TestDatabase;
   /** Sees every route as it is added. */
   onRoute?: (route: RouteOptions) => void;
   /**
@@ -44,7 +46,7 @@ export interface TestAppOptions {
 /** Builds the app in-process on a fresh database with a manual clock (background jobs only with `jobs`). */
 export async function createTestApp(overrides: Partial<Config> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const shared = opts.shareDatabaseWith;
-  const testDb = shared ? shared.testDb : await createTestDatabase();
+  const testDb = shared ? shared.testDb : (opts.testDb ?? (await createTestDatabase()));
   const clock = shared ? shared.clock : new ManualClock();
   const config = loadConfig({ NODE_ENV: 'test' }, { consoleDir: '/nonexistent', ...overrides });
   const { app, services } = await buildApp({ config, database: testDb.database, clock, logger: opts.logger ?? false, onRoute: opts.onRoute, jobs: opts.jobs ?? false });

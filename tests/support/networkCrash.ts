@@ -41,7 +41,7 @@ export async function createCrashTarget(): Promise<{ target: CrashTarget; open()
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const server = await createServerDatabase('fnc_crash', { fromTemplate: true });
+  const server = await createServerDatabase('fnc_crash', { from: 'template' });
   const first = await openDatabase({ databaseUrl: server.url, poolSize: 3 });
   await first.migrate();
   await first.close();
