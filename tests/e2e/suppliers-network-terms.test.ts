@@ -105,7 +105,17 @@ describe('DI network terms', () => {
       server,
       `${SUPPLIER_SQL.replace('SELECT s.id', 'SELECT t.franchises, s.id')} JOIN supplier_network_terms t ON t.supplier_id = s.id WHERE g.belongs_to_di_network ORDER BY s.name DESC LIMIT 1`,
     );
-    const left = FRANCHISE_NAMES.filter((n) => !s.franchises.some((f) => f.label === n)).length;
+    // All but the last two are stored first (copies of its first franchise under the other names):
+    // adding two through the menu is what the test is about, adding twenty-odd only took time.
+    const missing = FRANCHISE_NAMES.filter((n) => !s.franchises.some((f) => f.label === n));
+    expect(s.franchises.length).toBeGreaterThan(0);
+    expect(missing.length).toBeGreaterThan(2);
+    await query(
+      server,
+      `UPDATE supplier_network_terms t SET franchises = t.franchises || (SELECT jsonb_agg(jsonb_set(t.franchises->0, '{label}', to_jsonb(n))) FROM unnest($2::text[]) n) WHERE t.supplier_id = $1`,
+      [s.id, missing.slice(0, -2)],
+    );
+    const left = 2;
     const page = await signedInPage(browser, server);
     await page.goto(`/supplier/edit-di-network-terms?id=${s.id}&group=${s.group_id}`);
     await page.getByRole('heading', { level: 1, name: 'Edit DI Network Terms' }).waitFor();
