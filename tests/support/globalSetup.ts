@@ -6,13 +6,13 @@ import { demoPath, templatePath } from './pgliteTemplate';
 import { pgliteTemplate, prepareDatabase, prepareDemoNetwork, serverDemoTemplate, serverTemplate } from './db';
 
 /**
- * Dumps a PGlite database prepared by `prepare` (from the template when `fromTemplate`) to `file`,
- * unless a dump of the same inputs is already there (see pgliteTemplate.ts).
+ * Dumps a PGlite database prepared by `prepare` (starting from the dump `from`, or a new database)
+ * to `file`, unless a dump of the same inputs is already there (see pgliteTemplate.ts).
  */
-async function pgliteDump(file: string, fromTemplate: boolean, prepare: (database: Database) => Promise<void>): Promise<void> {
+async function pgliteDump(file: string, from: Blob | undefined, prepare: (database: Database) => Promise<void>): Promise<void> {
   if (fs.existsSync(file)) return;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: fromTemplate ? pgliteTemplate() : undefined });
+  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: from });
   await database.migrate();
   await prepare(database);
   const dump = await database.dumpDataDir!();
@@ -37,6 +37,6 @@ export default async function setup(project: TestProject): Promise<void> {
     await serverDemoTemplate();
     return;
   }
-  await pgliteDump(templatePath(), false, prepareDatabase);
-  await pgliteDump(demoPath(), true, prepareDemoNetwork);
+  await pgliteDump(templatePath(), undefined, prepareDatabase);
+  await pgliteDump(demoPath(), pgliteTemplate(), prepareDemoNetwork);
 }

@@ -43,13 +43,7 @@ function keyOf(what: string, make: (hash: crypto.Hash) => void): string {
 
 /** A short hash of everything the prepared template is made from. */
 export function templateKey(): string {
-  return keyOf('template v2: migrations and jobs schema', (hash) => {
-    for (const file of fs.readdirSync(MIGRATIONS, { recursive: true }).map(String).sort()) {
-      const full = path.join(MIGRATIONS, file);
-      if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
-    }
-    for (const file of INPUTS) if (fs.existsSync(file)) hash.update(path.basename(file)).update(fs.readFileSync(file));
-  });
+  return keyOf('template v3: migrations and jobs schema', (hash) => hashFiles(hash, [MIGRATIONS, ...INPUTS]));
 }
 
 /** A short hash of everything the prepared demo network is made from, the template included. */
