@@ -4,6 +4,7 @@ import { ListBase, useListContext, type RaRecord } from 'react-admin';
 import { Pager } from './Pager';
 import { ResultsBadge } from './ResultsBadge';
 import { SearchBox } from './SearchBox';
+import { useSearchChange } from './useSearchChange';
 
 /** Spec 1 §2 and spec 2 §2.1: 25 results per page, no page-size changer. */
 export const SEARCH_PAGE_SIZE = 25;
@@ -51,16 +52,18 @@ export function CardSearch<T extends RaRecord>({ resource, label, facets, card, 
 }
 
 function Results<T extends RaRecord>({ card }: { card(hit: T): ReactNode }) {
-  const { data, total, isPending, isFetching, error, setPage } = useListContext<T>();
+  const { data, total, isPending, isFetching, error } = useListContext<T>();
+  const change = useSearchChange();
   const resultsRef = useRef<HTMLDivElement>(null);
   const goToPage = useCallback(
     (page: number) => {
-      setPage(page);
+      // On top of the newest search, like the facets and the search box.
+      change({ page });
       // Keyboard and screen-reader users continue from the top of the new page.
       resultsRef.current?.focus({ preventScroll: true });
       resultsRef.current?.scrollIntoView({ block: 'start' });
     },
-    [setPage],
+    [change],
   );
   const hits = data ?? [];
   return (

@@ -2,16 +2,19 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useListContext } from 'react-admin';
+import { useSearchChange } from './useSearchChange';
 
 /** Spec 1 §9: search text minimum 3 characters. */
 export const SEARCH_MIN_CHARS = 3;
 
 /**
  * The free-text box of a card search, on the list's `q` filter: searches on Enter or the Search
- * button, never while typing; a new text starts again at page 1 (react-admin's setFilters).
+ * button, never while typing; a new text starts again at page 1. The text goes on top of the newest
+ * filter (useSearchChange), so a facet ticked in the same moment is kept.
  */
 export function SearchBox({ label }: { label: string }) {
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues } = useListContext();
+  const change = useSearchChange();
   const value = typeof filterValues.q === 'string' ? filterValues.q : '';
   const [text, setText] = useState(value);
   const [tooShort, setTooShort] = useState(false);
@@ -22,7 +25,7 @@ export function SearchBox({ label }: { label: string }) {
     const q = text.trim();
     if (q.length > 0 && q.length < SEARCH_MIN_CHARS) return setTooShort(true);
     setTooShort(false);
-    setFilters({ ...filterValues, q: q || undefined }, undefined, false);
+    change({ filter: (current) => ({ ...current, q: q || undefined }) });
   };
   return (
     <Box component="form" role="search" aria-label={label} onSubmit={submit} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>

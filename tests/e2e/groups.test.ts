@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
 import { query, signedInPage, withSeededServer } from '../support/customers';
 import { searchQuery } from '../../src/search/searchUrl';
+import { RACE_MOMENTS, searchAndClick } from '../support/searchRace';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -79,6 +80,20 @@ describe('group search', () => {
     await page.getByRole('link', { name: 'Back to Group search' }).click();
     await page.getByRole('heading', { level: 1, name: 'Group Search' }).waitFor();
     expect(filterOf(page.url()).q).toBe(newest[0].group_id);
+  });
+
+  it.for(RACE_MOMENTS)('keeps the search text when a page is chosen in the very moment the search is submitted (%s)', async (moment) => {
+    const [g] = await query<{ name: string; group_id: string }>(server, 'SELECT name, group_id FROM supplier_groups ORDER BY group_id LIMIT 1');
+    const page = await signedInPage(browser, server);
+    await page.goto('/group/group-search');
+    await page.getByRole('article').first().waitFor();
+    await searchAndClick(page, g.group_id, page.getByRole('navigation', { name: 'Pages, bottom' }).getByRole('button', { name: 'Go to page 2', exact: true }), moment);
+    // Page 2 of the list as it was, on top of the new text: its one match, on page 1.
+    await page.waitForURL((url) => !/page=2/.test(url.search));
+    await page.getByRole('status').filter({ hasText: '1 result found' }).waitFor();
+    await page.getByRole('article', { name: g.name }).waitFor();
+    expect(filterOf(page.url()), moment).toEqual({ q: g.group_id });
+    expect(await page.getByRole('article').count()).toBe(1);
   });
 
   it('shows a BLOCKED badge on a blocked group and no Add Group to a viewer', async () => {
