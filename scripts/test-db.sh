@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts the local PostgreSQL 15 cluster (Debian) and makes a role and database for the API tests.
-# Prints the TEST_DATABASE_URL to use. Used by .ci/run and by `npm test` when TEST_DATABASE_URL is unset.
+# Prints the TEST_DATABASE_URL to use. Used by `npm test` (scripts/prepare-tests.mjs) when TEST_DATABASE_URL is unset.
 set -euo pipefail
 if ! command -v pg_ctlcluster >/dev/null; then
   echo "PostgreSQL 15 is not installed (apt-get install -y postgresql-15), or set TEST_DATABASE_URL." >&2

@@ -1,25 +1,27 @@
 #!/usr/bin/env node
 // `npm test`: type check, unit tests, API tests on PGlite and on PostgreSQL 15, then the browser
-// tests in Chromium against the built console. Fails loudly when a prerequisite is missing. Ends
-// with each step's wall time and, as its last line, `N passed, M failed`.
-import { spawn, spawnSync } from 'node:child_process';
+// tests in Chromium against the built console. Installs a missing prerequisite where it may, else
+// stops before any step, naming every missing one (scripts/prepare-tests.mjs). Ends with each
+// step's wall time and, as its last line, `N passed, M failed`.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { MissingPrerequisites, prepareTests } from './prepare-tests.mjs';
 
 function fail(message) {
   console.error(`\nnpm test: ${message}`);
   process.exit(1);
 }
 
-if (!process.env.TEST_DATABASE_URL) {
-  const r = spawnSync('bash', ['scripts/test-db.sh'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  if (r.status !== 0) fail('no PostgreSQL for the api-pg tests: set TEST_DATABASE_URL or install postgresql-15 (README, "Tests").');
-  process.env.TEST_DATABASE_URL = r.stdout.trim().split('\n').pop();
+// Before anything runs: Chromium and PostgreSQL 15, installed with apt when missing and allowed,
+// the local cluster started (scripts/prepare-tests.mjs); or one message naming what is missing.
+try {
+  const { databaseUrl, chromiumPath } = prepareTests();
+  process.env.TEST_DATABASE_URL = databaseUrl;
+  process.env.CHROMIUM_PATH = chromiumPath;
+} catch (error) {
+  if (!(error instanceof MissingPrerequisites)) throw error;
+  fail(error.message);
 }
-if (!/^postgres(ql)?:\/\/\S+$/.test(process.env.TEST_DATABASE_URL.trim())) {
-  fail(`TEST_DATABASE_URL is not one postgres:// URL: ${JSON.stringify(process.env.TEST_DATABASE_URL)}`);
-}
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) fail(`no Chromium at ${chromium}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
 
 fs.mkdirSync('test-results', { recursive: true });
 
