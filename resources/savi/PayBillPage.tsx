@@ -124,7 +124,9 @@ export function PayBillPage() {
               placeholder={PAY_BILL_LABELS.allCustomers}
               error={Boolean(customers.error)}
               helperText={customers.error ? PAY_BILL_MESSAGES.customersFailed : ' '}
-              slotProps={{ inputLabel: { shrink: true } }}
+              // On top of the Autocomplete's own slots (its input's ref and handlers): replacing them
+              // left a field that neither opened its list nor took typed text.
+              slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
             />
           )}
         />

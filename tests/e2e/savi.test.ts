@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { DIRECT_PAYBILL_RATE_CARD_TYPES } from '../../domain/customers';
 import { CREDIT_LIMIT_MESSAGES, PAY_BILL_MESSAGES, PAYBILL_MESSAGES, STATEMENT_MESSAGES } from '../../domain/savi';
 import { roleEmail, screenshot, type TestBrowser, type TestServer } from '../support/browser';
 import { query, signedInPage, withSeededServer } from '../support/customers';
@@ -145,6 +146,32 @@ describe('Pay Bill', () => {
     const [n] = await query<{ n: string | number }>(server, "SELECT count(*) AS n FROM invoices WHERE paybill AND NOT saved_to_quickbooks AND tax_point_date = $1::date", [d.day]);
     return { day: d.day, total: Number(n.n) };
   }
+
+  it("narrows a day's records to the customer chosen in 'Customer Name', found by typing part of its name", async () => {
+    const [c] = await query<{ day: string; name: string; numbers: string[] }>(
+      server,
+      `SELECT to_char(i.tax_point_date, 'YYYY-MM-DD') AS day, l.name, array_agg(i.invoice_number ORDER BY i.invoice_number) AS numbers
+         FROM invoices i JOIN lease_companies l ON l.id = i.lease_company_id
+        WHERE i.paybill AND NOT i.saved_to_quickbooks AND l.rate_card_type = ANY($1::text[])
+          AND i.tax_point_date = (SELECT tax_point_date FROM invoices WHERE paybill AND NOT saved_to_quickbooks GROUP BY 1 HAVING count(DISTINCT lease_company_id) > 1 ORDER BY count(*) DESC LIMIT 1)
+        GROUP BY 1, 2 ORDER BY count(*) DESC, 2 LIMIT 1`,
+      [DIRECT_PAYBILL_RATE_CARD_TYPES],
+    );
+    expect(c.numbers.length).toBeLessThanOrEqual(25);
+    const page = await signedInPage(browser, server, 'FINANCE');
+    await page.goto('/savi/pay-bill');
+    await page.getByRole('heading', { level: 1, name: 'Pay Bill' }).waitFor();
+    await page.getByLabel('Date').fill(c.day);
+    const field = page.getByRole('combobox', { name: 'Customer Name' });
+    await field.click();
+    await field.pressSequentially(c.name.slice(0, 6));
+    await page.getByRole('option', { name: c.name, exact: true }).click();
+    expect(await field.inputValue()).toBe(c.name);
+    await page.getByRole('button', { name: 'SEARCH' }).click();
+    const table = page.getByRole('table', { name: 'Pay bill records' });
+    await page.getByText(`${c.numbers.length} ${c.numbers.length === 1 ? 'record' : 'records'} shown`).waitFor();
+    expect((await table.getByRole('rowheader').allTextContents()).sort()).toEqual(c.numbers);
+  });
 
   it('searches a day, loads more from the last record, exports an invoice and marks its row saved', async () => {
     const { day, total } = await busyDay();
