@@ -12,13 +12,21 @@ interface SearchFormProps<T> {
   onSearch(value: T): void;
   /** Typing again clears what the last search showed. */
   onEdit?(): void;
+  /** Shapes the text as it is typed (a registration: no spaces, upper case). */
+  normalize?(text: string): string;
+  /** The most characters the field takes (after normalize). */
+  maxLength?: number;
 }
+
+/** Ours: the longest text a support search takes where its own rule sets no length. */
+const SEARCH_MAX = 64;
+const asTyped = (text: string) => text;
 
 /**
  * The search at the top of every support drawer: one labelled field and SEARCH; Enter searches.
  * The field's error (required, too long) is announced under it.
  */
-export function SearchForm<T>({ label, placeholder, schema, busy, onSearch, onEdit }: SearchFormProps<T>) {
+export function SearchForm<T>({ label, placeholder, schema, busy, onSearch, onEdit, normalize = asTyped, maxLength = SEARCH_MAX }: SearchFormProps<T>) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
@@ -39,7 +47,7 @@ export function SearchForm<T>({ label, placeholder, schema, busy, onSearch, onEd
         placeholder={placeholder}
         value={text}
         onChange={(e) => {
-          setText(e.target.value);
+          setText(normalize(e.target.value).slice(0, maxLength));
           setError(null);
           onEdit?.();
         }}
@@ -49,7 +57,7 @@ export function SearchForm<T>({ label, placeholder, schema, busy, onSearch, onEd
         error={Boolean(error)}
         helperText={error ?? ' '}
         autoComplete="off"
-        slotProps={{ htmlInput: { maxLength: 64 } }}
+        slotProps={{ htmlInput: { maxLength } }}
       />
       <BusyButton busy={busy} type="submit" variant="contained" sx={{ mt: 0.25, minWidth: 110 }}>
         SEARCH

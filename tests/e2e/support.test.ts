@@ -206,9 +206,38 @@ describe('the support dashboard', () => {
     await drawer.getByRole('button', { name: 'Activate Vehicle' }).click();
     await page.getByText(VEHICLE_MESSAGES.activated).waitFor();
     expect(await query(server, 'SELECT contract_status FROM vehicles WHERE id = $1', [terminated.id])).toEqual([{ contract_status: 'active' }]);
-    // Searched again, it is active now: a second activation is refused.
-    await drawer.getByRole('button', { name: 'Activate Vehicle' }).click();
-    await drawer.getByRole('alert').filter({ hasText: VEHICLE_MESSAGES.alreadyActive }).waitFor();
+    // Searched again, it is active now: activation is no longer offered, and the card says why.
+    await drawer.getByRole('status').filter({ hasText: VEHICLE_MESSAGES.alreadyActive }).waitFor();
+    expect(await drawer.getByRole('button', { name: 'Activate Vehicle' }).count()).toBe(0);
+  });
+
+  it('Manage Vehicle: the registration is typed without spaces, in capitals, at most 10 long; each tool only where it works', async () => {
+    const [active] = await query<{ vrm: string }>(server, `SELECT v.vrm FROM vehicles v WHERE v.contract_status = 'active' AND (SELECT count(*) FROM vehicles w WHERE w.vrm = v.vrm) = 1 ORDER BY v.vrm LIMIT 1`);
+    const [terminated] = await query<{ vrm: string }>(server, `SELECT v.vrm FROM vehicles v WHERE v.contract_status = 'terminated' AND (SELECT count(*) FROM vehicles w WHERE w.vrm = v.vrm) = 1 ORDER BY v.vrm DESC LIMIT 1`);
+    const page = await signedInPage(browser, server, 'SUPPORT');
+    await openDashboard(page);
+    let drawer = await openTool(page, 'Activate Terminated Vehicle');
+    const field = drawer.getByRole('textbox', { name: /^Vehicle Registration/ });
+    await field.pressSequentially('ab12 cde fgh ijk');
+    expect(await field.inputValue()).toBe('AB12CDEFGH');
+    // An active vehicle: no Activate Vehicle, the reason instead.
+    await field.fill(active.vrm.toLowerCase().replace(/^(..)/, '$1 '));
+    expect(await field.inputValue()).toBe(active.vrm);
+    await drawer.getByRole('button', { name: 'SEARCH' }).click();
+    await drawer.getByRole('article', { name: `Vehicle ${active.vrm}` }).waitFor();
+    await drawer.getByRole('status').filter({ hasText: VEHICLE_MESSAGES.alreadyActive }).waitFor();
+    expect(await drawer.getByRole('button', { name: 'Activate Vehicle' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    // A terminated vehicle: no registration form, the reason instead.
+    drawer = await openTool(page, 'Update Vehicle Registration');
+    await drawer.getByRole('textbox', { name: /^Vehicle Registration/ }).fill(terminated.vrm);
+    await drawer.getByRole('button', { name: 'SEARCH' }).click();
+    await drawer.getByRole('article', { name: `Vehicle ${terminated.vrm}` }).waitFor();
+    await drawer.getByRole('status').filter({ hasText: VEHICLE_MESSAGES.terminated }).waitFor();
+    expect(await drawer.getByRole('textbox', { name: /^New Registration/ }).count()).toBe(0);
+    await screenshot(page, 'support-vehicle-terminated');
   });
 
   it('Show Categories: the accounting categories in a table of Name and Id, by name', async () => {

@@ -4,8 +4,10 @@ import { isHttpError } from '../../../dataProvider/api';
 import { normalizeVrm } from '../../../domain/formats';
 import { CONTRACT_STATUS_LABELS } from '../../../domain/enquiries';
 import {
+  activationRefusal,
   REGISTRATION_MAX,
   registrationSchema,
+  registrationUpdateRefusal,
   supportTool,
   VEHICLE_LABELS,
   VEHICLE_MESSAGES,
@@ -37,14 +39,27 @@ function VehicleToolBody({ tool }: { tool: VehicleTool }) {
   const vehicle = found?.[0] ?? null;
   return (
     <>
-      <SearchForm label={VEHICLE_LABELS.registration} schema={registrationSchema} busy={busy} onSearch={search} onEdit={clearError} />
+      <SearchForm
+        label={VEHICLE_LABELS.registration}
+        schema={registrationSchema}
+        busy={busy}
+        onSearch={search}
+        onEdit={clearError}
+        // Spec 3 §5: spaces removed, upper-cased, max length 10, as it is typed.
+        normalize={normalizeVrm}
+        maxLength={REGISTRATION_MAX}
+      />
       {error && <Alert severity="error">{error}</Alert>}
       {vehicle && (
         <VehicleCard key={`${vehicle.vrm}:${vehicle.contractStatus}`} vehicle={vehicle}>
           {tool === 'updateVehicleRegistration' ? (
-            <RegistrationPanel vehicle={vehicle} onDone={(vrm) => void search(vrm)} />
+            <ToolPanel refusal={registrationUpdateRefusal(vehicle.contractStatus)}>
+              <RegistrationPanel vehicle={vehicle} onDone={(vrm) => void search(vrm)} />
+            </ToolPanel>
           ) : (
-            <ActivatePanel vehicle={vehicle} onDone={again} />
+            <ToolPanel refusal={activationRefusal(vehicle.contractStatus)}>
+              <ActivatePanel vehicle={vehicle} onDone={again} />
+            </ToolPanel>
           )}
         </VehicleCard>
       )}
@@ -75,6 +90,22 @@ function VehicleCard({ vehicle: v, children }: { vehicle: VehicleResult; childre
       </Box>
       {children}
     </Paper>
+  );
+}
+
+/**
+ * A tool's action, offered only in the vehicle's states where it works (spec 3 §4: activation for
+ * terminated or awaiting-termination vehicles, registration update for active ones); otherwise
+ * the spec's message says why, in place of the action.
+ */
+function ToolPanel({ refusal, children }: { refusal: string | null; children: React.ReactNode }) {
+  if (!refusal) return <>{children}</>;
+  return (
+    <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
+      <Alert severity="info" role="status">
+        {refusal}
+      </Alert>
+    </Box>
   );
 }
 
@@ -124,7 +155,7 @@ function RegistrationPanel({ vehicle, onDone }: { vehicle: VehicleResult; onDone
   );
 }
 
-/** Activate: offered for terminated or awaiting-termination vehicles; the server says 'Vehicle is already Active' otherwise. */
+/** Activate: offered for terminated or awaiting-termination vehicles (ToolPanel); the server refuses an active one too. */
 function ActivatePanel({ vehicle, onDone }: { vehicle: VehicleResult; onDone(): void }) {
   const action = useSupportAction(supportTool('activateVehicle').label);
   const activate = async () => {
