@@ -53,6 +53,9 @@ export const DI_NETWORK_FORMAT: NetworkFormat = {
     ...SUPPLIER_COLUMNS,
     { header: 'Nominated Dealer Manager', key: 'nominatedDealerName', kind: { type: 'text', max: 20 }, required: true, requiredMessage: 'Nominated Dealer Manager is required.', description: 'Spec 2 §5.4: required, at most 20 characters.' },
     { header: 'FNP Band', key: 'fnpBand', kind: { type: 'choice', values: FNP_BANDS }, required: true, requiredMessage: 'FNP Band is required.', description: `One of ${FNP_BANDS.join(', ')}.` },
+    // Spec 2 says "over 10 is rejected" and quotes 'Rebate Percentage must be less than 10'. The
+    // quoted text is what a user reads, so it decides: 10 itself is refused, and rule and message
+    // agree (accepting 10 would contradict the message the same field shows).
     { header: 'Rebate %', key: 'rebate', kind: { type: 'percent', max: 10, belowMessage: 'Rebate Percentage must be less than 10' }, description: 'Under 10, up to 2 decimals.' },
     { header: 'Rebate Amount', key: 'rebateAmount', kind: { type: 'money', maxMinor: MAX_MONEY_MINOR }, description: 'Rebate as an amount; empty: none.' },
     { header: 'Agreed Credit Limit', key: 'agreedCreditLimit', kind: { type: 'money', maxMinor: MAX_MONEY_MINOR }, description: 'Empty: none agreed.' },

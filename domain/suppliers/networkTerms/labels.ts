@@ -9,6 +9,7 @@ export const DI_TERMS_MESSAGES = {
   deleteFranchise: (franchise: string) => `Deleting ${franchise} labour rates will also remove the ${franchise} franchise from this supplier. Do you want to continue?`,
   fnpBandRequired: 'FNP Band is required.',
   dealerRequired: 'Nominated Dealer Manager is required.',
+  /** Spec 2 §9, verbatim; 10 itself is refused, as the text says (domain/network/columns.ts). */
   rebateOver: 'Rebate Percentage must be less than 10',
   /** Ours. */
   saved: 'The DI network terms have been saved',
