@@ -158,8 +158,8 @@ export interface Rate {
 }
 export interface FranchiseTerms {
   label: string;
-  /** Percent, 0..100, two decimals. */
-  partsDiscount: number;
+  /** Percent, 0..100, two decimals; null when none was agreed (left empty), which is not 0 %. */
+  partsDiscount: number | null;
   labourRates: { vehicleCategoryType: number; rate: Minor; isAvailable: boolean; typeValue: 'Labour'; effectiveDate: string | null; history?: RateHistory[] }[];
 }
 export interface MotRate {

@@ -385,7 +385,7 @@ describe("admin/saveSupplierDiNetworkTerms: the supplier's franchises", () => {
     expect((await termsOf(ids))!.franchises.map((f) => f.label)).toEqual(['Independent']);
     expect(await details(ids)).toMatchObject({ manufacturers: ['Kia'], version: 4 });
 
-    // Kia given a labour rate only (discount stored 0, read back '0.00'), then its rate cleared: it goes again.
+    // Kia given a labour rate only (no discount: stored empty, not 0), then its rate cleared: it goes again.
     terms = (await termsOf(ids))!;
     const withKia = toDiTermsForm(terms);
     const kia = franchiseInput('Kia');
@@ -393,10 +393,10 @@ describe("admin/saveSupplierDiNetworkTerms: the supplier's franchises", () => {
     withKia.franchises.push(kia);
     await saved(ids, terms.version, withKia);
     terms = (await termsOf(ids))!;
-    expect(terms.franchises.map((f) => [f.label, f.partsDiscount])).toEqual([['Independent', 0], ['Kia', 0]]);
+    expect(terms.franchises.map((f) => [f.label, f.partsDiscount])).toEqual([['Independent', null], ['Kia', null]]);
     expect(await details(ids)).toMatchObject({ manufacturers: ['Kia'], version: 4 });
     const noKia = toDiTermsForm(terms);
-    expect(noKia.franchises[1].partsDiscount.masked).toBe('0.00');
+    expect(noKia.franchises[1].partsDiscount.masked).toBe('');
     setRate(noKia.franchises[1].labourRates, '0', '');
     await saved(ids, terms.version, noKia);
     expect((await termsOf(ids))!.franchises.map((f) => f.label)).toEqual(['Independent']);

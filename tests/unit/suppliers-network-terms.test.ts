@@ -392,7 +392,7 @@ describe('diTermsColumns', () => {
     expect(c.franchises.map((f) => [f.label, f.partsDiscount, f.labourRates.length])).toEqual([
       ['Ford', 12.5, 1],
       ['BMW', 5, 0],
-      ['Kia', 0, 1],
+      ['Kia', null, 1],
     ]);
 
     // A stored franchise emptied: dropped, though its rates were stored.
@@ -401,16 +401,17 @@ describe('diTermsColumns', () => {
     emptied.franchises[1].partsDiscount = feeFromInput('');
     setRate(emptied.franchises[1].labourRates, '7', '');
     expect(diTermsColumns(emptied, before, TODAY).franchises.map((f) => f.label)).toEqual(['Ford']);
-    // One saved with a rate and no discount reads back with discount '0.00': its rate cleared, it is dropped too.
+    // One saved with a rate and no discount reads back with the discount empty, not '0.00': its
+    // rate cleared, it is dropped too.
     const rateOnlyStored = diTermsColumns({ ...valid(), franchises: [rateOnly] }, null, TODAY);
     const kia = toDiTermsForm({ ...before, franchises: rateOnlyStored.franchises });
-    expect(kia.franchises[0].partsDiscount.masked).toBe('0.00');
+    expect(kia.franchises[0].partsDiscount.masked).toBe('');
     setRate(kia.franchises[0].labourRates, '7', '');
     expect(diTermsColumns(kia, { ...before, franchises: rateOnlyStored.franchises }, TODAY).franchises).toEqual([]);
-    // A discount of 0 typed with no rate is no discount: dropped.
+    // A discount of 0 typed with no rate is a discount of 0 %: kept, as 0.
     const zero = franchiseInput('Audi');
     zero.partsDiscount = feeFromInput('0');
-    expect(diTermsColumns({ ...valid(), franchises: [zero] }, null, TODAY).franchises).toEqual([]);
+    expect(diTermsColumns({ ...valid(), franchises: [zero] }, null, TODAY).franchises.map((f) => [f.label, f.partsDiscount])).toEqual([['Audi', 0]]);
     // One deleted from the form: gone.
     const deleted = toDiTermsForm(before);
     deleted.franchises.splice(0, 1);

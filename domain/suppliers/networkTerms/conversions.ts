@@ -95,10 +95,10 @@ export function diTermsColumns(form: DiTermsForm, before: DiNetworkTerms | null,
       return next ? [{ vehicleCategoryType: slot.typeValue, typeValue: 'Labour' as const, ...next }] : [];
     });
     const discount = maskedToMinor(f.partsDiscount.masked);
-    // Spec 2 §4: a franchise with no labour rate and no parts discount is dropped on save. No
-    // discount is stored as 0 and read back as '0.00', so 0 is no discount here too.
-    if (!discount && !labourRates.some((r) => r.isAvailable)) return [];
-    return [{ label: f.label, partsDiscount: discount === null ? 0 : discount / 100, labourRates }];
+    // Spec 2 §4: a franchise with no labour rate and no parts discount is dropped on save. An
+    // empty discount is kept empty (null), apart from a typed 0, which is a discount of 0 %.
+    if (discount === null && !labourRates.some((r) => r.isAvailable)) return [];
+    return [{ label: f.label, partsDiscount: discount === null ? null : discount / 100, labourRates }];
   });
   return {
     nominatedDealerName: form.nominatedDealerName.trim(),
