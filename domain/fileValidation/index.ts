@@ -32,6 +32,8 @@ export const FILE_VALIDATION_MESSAGES = {
   uploaded: 'The file has been uploaded and is being validated',
   listFailed: 'The file validations could not be loaded.',
   missingFile: 'The uploaded file is missing',
+  /** A file of no bytes: chosen, so not 'File is required', but nothing to validate. */
+  fileEmpty: 'The file is empty',
 } as const;
 
 /** What a failed run says when the file was over the limit: the screen shows 'File is too large' (spec 3 §4). */
@@ -103,12 +105,24 @@ export const uploadBlocked = (reports: readonly Pick<FileValidationReport, 'isPr
 export const reportLogFilepath = (id: string) => `file-validation/${id}/log`;
 
 /**
- * The dialog's checks of the chosen files (spec 3 §5 'File is required'): one CSV file. Its size
- * is the server's to judge, so that a file over the limit is recorded as 'File is too large'.
+ * The dialog's checks of the chosen files (spec 3 §5 'File is required'): one CSV file, not empty,
+ * at most FILE_VALIDATION_MAX_BYTES. A file over the limit is refused before it is sent, with the
+ * text a run refused for its size shows ('File is too large', spec 3 §4), instead of uploading
+ * 25 MB to hear it; the server checks the size again for every other caller.
  */
-export function checkValidationFile(files: readonly { name: string }[] | { name: string } | null | undefined): string | null {
-  const list = files == null ? [] : Array.isArray(files) ? files : [files as { name: string }];
+export function checkValidationFile(files: readonly ChosenFile[] | ChosenFile | null | undefined): string | null {
+  const list = files == null ? [] : Array.isArray(files) ? files : [files as ChosenFile];
   if (list.length === 0) return FILE_VALIDATION_MESSAGES.fileRequired;
   if (list.length > 1) return 'Only one file can be uploaded at a time.';
-  return /\.csv$/i.test(list[0].name.trim()) ? null : FILE_VALIDATION_MESSAGES.notCsv;
+  const [file] = list;
+  if (!/\.csv$/i.test(file.name.trim())) return FILE_VALIDATION_MESSAGES.notCsv;
+  if (file.size === 0) return FILE_VALIDATION_MESSAGES.fileEmpty;
+  if (file.size !== undefined && file.size > FILE_VALIDATION_MAX_BYTES) return FILE_VALIDATION_MESSAGES.tooLarge;
+  return null;
+}
+
+/** A file as the dialog sees it (a browser File has both). */
+interface ChosenFile {
+  name: string;
+  size?: number;
 }

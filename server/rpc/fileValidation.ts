@@ -118,7 +118,7 @@ export const uploadValidationFile = defineSlug({
         } catch (err) {
           if (!(err instanceof CsvUploadError)) throw err;
           if (err.problem === 'tooLarge') tooLarge = name;
-          else throw fileProblem(err.problem === 'empty' ? FILE_VALIDATION_MESSAGES.fileRequired : FILE_VALIDATION_MESSAGES.notCsv);
+          else throw fileProblem(err.problem === 'empty' ? FILE_VALIDATION_MESSAGES.fileEmpty : FILE_VALIDATION_MESSAGES.notCsv);
         }
       }
     } catch (err) {

@@ -214,7 +214,7 @@ describe('upload refusals', () => {
     }
     const empty = await upload({ validationType: 'VISN_CUSTOMER_CONTRACT' }, [{ name: 'empty.csv', content: Buffer.alloc(0) }]);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.fields.file).toBe(FILE_VALIDATION_MESSAGES.fileRequired);
+    expect(empty.json().error.fields.file).toBe(FILE_VALIDATION_MESSAGES.fileEmpty);
 
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
     const binary: Buffer[] = [png, Buffer.concat([Buffer.from(header), Buffer.from('C01001,\0,STK1\r\n')]), Buffer.concat([Buffer.from(header), Buffer.from([0xff, 0xfe, 0x41])])];
