@@ -48,6 +48,11 @@ export function formatPostcode(v: unknown, locale: Locale): string {
   return locale === 'en_IE' ? `${c.slice(0, 3)} ${c.slice(3)}` : `${c.slice(0, -3)} ${c.slice(-3)}`;
 }
 
+/** A UK postcode or an Eircode, whichever it is, in its usual spaced form ('LS115QS' → 'LS11 5QS'). */
+export function spacedPostcode(v: unknown): string {
+  return formatPostcode(v, isEircode(compact(v)) ? 'en_IE' : 'en_GB');
+}
+
 export const ADDRESS_NOT_AVAILABLE = 'Address is not available';
 
 /** An address's parts as customers, suppliers and groups hold them. */

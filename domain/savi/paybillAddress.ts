@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEircode, isUkPostcode } from '../formats';
+import { isEircode, isUkPostcode, spacedPostcode } from '../formats';
 import { notValidMessage, requiredMessage } from '../messages';
 import type { LengthCap } from '../lengthCap';
 import { PAYBILL_LABELS, type PaybillField, type PaybillForm } from './paybillRecord';
@@ -52,9 +52,13 @@ function field(name: Exclude<PaybillField, 'postCode' | 'footer'>) {
   );
 }
 
-/** The invoicing company's address is in the UK or Ireland: a postcode of either, kept upper-case. */
+/**
+ * The invoicing company's address is in the UK or Ireland: a postcode of either, kept in its usual
+ * spaced form, as the customer area shows one ('ls115qs' → 'LS11 5QS'), so the drawer, the
+ * statements and the invoices print it so.
+ */
 const postCode = z.preprocess(
-  (v) => text(v).toUpperCase(),
+  (v) => spacedPostcode(text(v).toUpperCase()),
   z
     .string()
     .min(1, { message: requiredMessage(PAYBILL_LABELS.postCode), abort: true })

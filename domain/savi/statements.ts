@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spacedPostcode } from '../formats';
 import { escapeCell } from '../network/cells';
 import type { PaybillDetails } from './paybillRecord';
 
@@ -95,7 +96,7 @@ export const STATEMENT_COLUMNS = [
 export function statementIssuerRows(issuer: PaybillDetails & { version: number | null }): string[][] {
   if (issuer.version === null) return [];
   const a = issuer.address;
-  const address = [[a.number, a.address1].filter(Boolean).join(' '), a.address2, a.address3, a.county, a.postCode].filter(Boolean).join(', ');
+  const address = [[a.number, a.address1].filter(Boolean).join(' '), a.address2, a.address3, a.county, a.postCode && spacedPostcode(a.postCode)].filter(Boolean).join(', ');
   const pad = (cells: string[]) => [...cells.map(escapeCell), ...Array<string>(STATEMENT_COLUMNS.length - cells.length).fill('')];
   return [pad(['Issued By', issuer.invoice.companyName, address]), pad(['Footer', issuer.invoice.footer.blurb])];
 }

@@ -7,7 +7,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB }
 import { fromMinor, personName, type Currency, type Minor, type PersonRef } from '../../domain/common';
 import { currencySymbol } from '../../domain/fees';
 import type { InvoiceType } from '../../domain/finance';
-import { isEircode, formatPostcode } from '../../domain/formats';
+import { spacedPostcode } from '../../domain/formats';
 import { formatAmount } from '../../domain/savi/payBill';
 import type { PaybillDetails } from '../../domain/savi/paybillRecord';
 import { formatAuditDate } from '../../domain/suppliers/networkTerms/format';
@@ -180,9 +180,6 @@ function money(minor: Minor | null | undefined, currency: Currency): string {
 /** dd MMM yyyy of an ISO date; '-' for anything else (a month outside 01-12 has no name to show). */
 const dateText = (iso: unknown): string => (typeof iso === 'string' && /^\d{4}-(?:0[1-9]|1[0-2])-\d{2}/.test(iso) ? formatAuditDate(iso) : '-');
 
-/** A postcode or Eircode in its usual spaced form; other text as it is. */
-const postcodeText = (v: string) => formatPostcode(v, isEircode(v) ? 'en_IE' : 'en_GB');
-
 // ---------------------------------------------------------------------------------------------
 // Drawing
 
@@ -221,7 +218,7 @@ function drawIssuer(page: PDFPage, fonts: Fonts, issuer: InvoiceIssuer, top: num
   y = drawLines(page, name, MARGIN, y, { font: fonts.bold, size: 16 }, 19);
   if (name.length) y -= 2;
   const a = issuer?.address;
-  const parts = [a?.number, a?.address1, a?.address2, a?.address3, a?.county, typeof a?.postCode === 'string' ? postcodeText(a.postCode) : ''];
+  const parts = [a?.number, a?.address1, a?.address2, a?.address3, a?.county, typeof a?.postCode === 'string' ? spacedPostcode(a.postCode) : ''];
   const style = { font: fonts.regular, size: 9 };
   const lines = parts.map((p) => fitLine(printable(fonts.regular, p), fonts.regular, 9, width)).filter(Boolean);
   return drawLines(page, lines, MARGIN, y, style, 12);

@@ -294,7 +294,8 @@ describe('paybillFormSchema', () => {
       ['sw1a 1aa', 'SW1A 1AA'],
       ['  M1 1AE ', 'M1 1AE'],
       ['D02 X285', 'D02 X285'],
-      ['d02x285', 'D02X285'],
+      ['d02x285', 'D02 X285'],
+      ['LS115QS', 'LS11 5QS'],
       ['A65 F4E2', 'A65 F4E2'],
     ])('accepts %j as %j', (value, expected) => {
       const r = paybillFormSchema.safeParse({ ...valid(), postCode: value });
@@ -512,6 +513,10 @@ describe('statementIssuerRows', () => {
     expect(rows.map((r) => r.length)).toEqual([STATEMENT_COLUMNS.length, STATEMENT_COLUMNS.length]);
     expect(rows[0].slice(0, 3)).toEqual(['Issued By', 'FNC Ltd', 'Unit 4 Riverside, Hartwell, Leeds, West Yorkshire, LS11 5QS']);
     expect(rows[1].slice(0, 2)).toEqual(['Footer', "'=Payment terms 30 days"]);
+  });
+  it('prints a postcode stored without its space in its usual spaced form', () => {
+    const rows = statementIssuerRows({ ...issuer, address: { ...issuer.address, postCode: 'LS115QS' } });
+    expect(rows[0][2]).toBe('Unit 4 Riverside, Hartwell, Leeds, West Yorkshire, LS11 5QS');
   });
   it('adds nothing before the address has been saved', () => {
     expect(statementIssuerRows({ ...issuer, version: null })).toEqual([]);
