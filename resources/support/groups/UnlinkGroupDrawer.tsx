@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Alert, Box, Paper } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
@@ -32,11 +32,9 @@ function UnlinkGroupBody() {
   const [link, setLink] = useState<GroupLink | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const lastName = useRef<string | null>(null);
   const searchCompanies = useCallback((text: string, signal: AbortSignal) => dataProvider.companiesByName('CUSTOMER', text, signal), [dataProvider]);
   const findLink = async (groupName: string) => {
     if (!company) return setError(GROUP_LINK_MESSAGES.companyRequired);
-    lastName.current = groupName;
     setBusy(true);
     setError(null);
     try {
@@ -64,7 +62,8 @@ function UnlinkGroupBody() {
       />
       <SearchForm label={GROUP_LINK_LABELS.groupName} schema={groupNameSchema} busy={busy} onSearch={findLink} onEdit={() => setError(null)} />
       {error && <Alert severity="error">{error}</Alert>}
-      {link && <LinkCard key={`${link.id}:${link.version}`} link={link} onDone={() => lastName.current && void findLink(lastName.current)} />}
+      {/* Once unlinked, the card goes and the toast says so; searching again would only say 'No Group found'. */}
+      {link && <LinkCard key={`${link.id}:${link.version}`} link={link} onDone={() => setLink(null)} />}
     </>
   );
 }
