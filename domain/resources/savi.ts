@@ -11,14 +11,16 @@ import { paybillDetailsOf, paybillRecordOf, type PaybillDetailsResponse, type Pa
 export const DI_NETWORK_GUARD: Guard = { permission: 'manageNetwork', action: 'view' };
 
 /**
- * The finance export area, spec 3 §2.1: the sidebar entry needs savi; the area's route has no
- * guard, but its DI network pages need the network permission (the `network` action).
+ * The finance export area, spec 3 §2.1: the sidebar entry needs savi, and so does every page of
+ * the area (ours: the spec shows no route guard, but each of its actions needs savi on the server,
+ * so without it an address typed by hand leads to access-denied instead of to buttons that can
+ * only fail). Its DI network pages also need the network permission (the `network` action).
  */
 export const saviResource = defineResource({
   name: 'savi',
   label: 'SAVi',
-  menu: { path: '/savi', guard: menuView('savi') },
-  route: null,
+  menu: { path: '/savi', guard: null },
+  route: menuView('savi'),
   // The Pay Bill page needs the pay bill permission (spec 3 §6); the other pages only the area's route.
   actions: { network: [DI_NETWORK_GUARD], payBill: [PAY_BILL_GUARD] },
 });

@@ -230,7 +230,7 @@ describe('DI network import', () => {
 });
 
 describe('DI network permissions', () => {
-  it.each(['VIEWER', 'SUPPORT'] as const)('sends %s (no manageNetwork) to access-denied at both pages', async (role) => {
+  it.each(['VIEWER', 'SUPPORT', 'EDITOR'] as const)('sends %s (no manageNetwork, or no savi) to access-denied at both pages', async (role) => {
     const page = await signedInPage(browser, server, role);
     for (const path of [IMPORT_PATH, EXPORT_PATH]) {
       await page.goto(path);
