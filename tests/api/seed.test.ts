@@ -7,7 +7,11 @@ import { isCompanyNumber, isEmail, isPhone, isPostcode, isVat, isVrm } from '../
 import type { Locale } from '../../domain/common';
 import { countryOfLocale, customerFormSchema, toCustomerForm } from '../../domain/customers';
 import { toCustomerDetails } from '../../server/rpc/customers';
-import { leaseCompanies } from '../../server/db/schema';
+import { supplierDetails } from '../../server/rpc/suppliers';
+import { groupDetails } from '../../server/rpc/groups';
+import { supplierFormSchema, toSupplierForm } from '../../domain/suppliers';
+import { groupFormSchema, toGroupForm } from '../../domain/groups';
+import { leaseCompanies, supplierGroups, suppliers } from '../../server/db/schema';
 import { countDims } from '../../server/search/counts';
 import { SearchEngine } from '../../server/search/engine';
 import { PRODUCT_COLLECTIONS } from '../../server/search/productCollections';
@@ -129,6 +133,21 @@ describe('small demo network', () => {
       const parsed = customerFormSchema(countryOfLocale(row.locale), { isNew: false, canEditFees: true }).safeParse(toCustomerForm(details));
       return parsed.success ? [] : [`${row.name}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`];
     });
+    expect(refused).toEqual([]);
+  });
+
+  it('writes suppliers and groups that their forms accept as they are, so any of them can be edited and saved unchanged', async () => {
+    /** What the form would refuse of a record as it is, as 'name: field message'. */
+    const refusals = (name: string, parsed: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      parsed.success ? [] : [`${name}: ${parsed.error!.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`];
+    const db = t.database.db;
+    const refused: string[] = [];
+    for (const row of await db.select().from(suppliers)) {
+      refused.push(...refusals(row.name, supplierFormSchema(countryOfLocale(row.locale)).safeParse(toSupplierForm(await supplierDetails(db, row)))));
+    }
+    for (const row of await db.select().from(supplierGroups)) {
+      refused.push(...refusals(row.name, groupFormSchema(countryOfLocale(row.locale)).safeParse(toGroupForm(await groupDetails(db, row)))));
+    }
     expect(refused).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 /** Supplier groups, their links to lease companies, suppliers with escalations, exceptions and DI network terms. */
 import { BulkWriter } from './bulk';
-import { Rng, fakerFor, idFor, KIND, postcodeFor, landlineFor, mobileFor, vatFor, companyNumberFor, slug, DAY, isoDate } from './random';
+import { Rng, fakerFor, idFor, KIND, postcodeFor, landlineFor, mobileFor, vatFor, companyNumberFor, slug, emailAt, DAY, isoDate } from './random';
 import { FRANCHISE_MAKES, GROUP_SUFFIX, IE_TOWNS, SUPPLIER_KINDS, UK_TOWNS, type Town } from './reference';
 import type { SeedContext } from './context';
 import { CURRENCY_BY_LOCALE, DEFAULT_OPENING_HOURS, type Address, type Contact, type Locale, type OpeningHours } from '../../../domain/common';
@@ -9,6 +9,16 @@ import {
   FACILITIES, FLUID_TYPES, FNP_BANDS, LABOUR_RATE_CATEGORIES, MOT_CLASSES, SERVICE_TYPE_LABELS, SUPPLEMENTARY_SERVICES, TYRE_ANCILLARIES,
   VEHICLE_TYPES, VEHICLE_TYPE_LABELS, WHEEL_ALIGNMENTS, type ServiceType,
 } from '../../../domain/suppliers';
+
+/**
+ * What the group and supplier forms accept, so that any seeded record can be edited and saved
+ * unchanged: an Irish VAT number of at most 10 characters, e-mail addresses of at most 50 (the
+ * domain's name is cut so that every address on it fits; emailAt cuts the local part if need be),
+ * and a Locality on a UK group's address.
+ */
+const FORM_VAT_MAX = 10;
+const domainOf = (name: string) => `${slug(name).slice(0, 24).replace(/-+$/, '')}.example.com`;
+const LOCALITIES = ['Town Centre', 'Riverside', 'Business Park', 'Trading Estate', 'Old Town', 'Enterprise Park', 'Westgate', 'Northfield'];
 
 const SUPPLIER_SERVICES: ServiceType[] = ['SERVICE', 'TYRE', 'REPAIR', 'MOT', 'GLASS', 'BODYSHOP', 'BREAKDOWN', 'ALLOY_WHEELS'];
 
@@ -62,12 +72,13 @@ export async function seedNetwork(ctx: SeedContext): Promise<void> {
     } while (names.has(name));
     names.add(name);
     const id = idFor(seed, KIND.group, g);
-    const domain = `${slug(name)}.example.com`;
-    const address: Address = { number: String(rng.int(1, 200)), address1: faker.location.street(), address2: null, address3: town.town, county: town.county, postCode: postcodeFor(rng, town, locale) };
+    const domain = domainOf(name);
+    // A UK group's form requires its Locality; an Irish one's is optional and left empty.
+    const address: Address = { number: String(rng.int(1, 200)), address1: faker.location.street(), address2: locale === 'en_GB' ? LOCALITIES[g % LOCALITIES.length] : null, address3: town.town, county: town.county, postCode: postcodeFor(rng, town, locale) };
     const person = (): Contact => {
       const firstName = faker.person.firstName();
       const lastName = faker.person.lastName();
-      return { title: rng.pick(['Mr', 'Mrs', 'Ms', 'Miss', 'Dr']), firstName, lastName, contactNumber1: landlineFor(rng, town, locale), faxNumber: null, email: `${slug(firstName)}.${slug(lastName)}@${domain}` };
+      return { title: rng.pick(['Mr', 'Mrs', 'Ms', 'Miss', 'Dr']), firstName, lastName, contactNumber1: landlineFor(rng, town, locale), faxNumber: null, email: emailAt(`${slug(firstName)}.${slug(lastName)}`, domain) };
     };
     const contact = person();
     const separateBilling = rng.bool(0.2);
@@ -78,8 +89,8 @@ export async function seedNetwork(ctx: SeedContext): Promise<void> {
     const modified = Math.min(today - rng.int(0, 30) * DAY, created + rng.int(1, 900) * DAY);
     const credit = rng.int(10, 500) * 100_00;
     await gw.add([
-      id, `G${String(10001 + g)}`, name, companyNumberFor(rng, locale, town), vatFor(rng, locale), `VA${rng.digits(7)}`, rng.bool(0.1) ? null : rng.bool(0.8),
-      rng.bool(0.03), rng.pick(['ADMIN', 'ADMIN', 'E_REGISTRATION', 'IMPORT']), locale, diNetwork, address.number, address.address1, null, address.address3,
+      id, `G${String(10001 + g)}`, name, companyNumberFor(rng, locale, town), vatFor(rng, locale, FORM_VAT_MAX), `VA${rng.digits(7)}`, rng.bool(0.1) ? null : rng.bool(0.8),
+      rng.bool(0.03), rng.pick(['ADMIN', 'ADMIN', 'E_REGISTRATION', 'IMPORT']), locale, diNetwork, address.number, address.address1, address.address2, address.address3,
       address.county, address.postCode, billingAddress, billingAddress, contact, billingContact, billingContact, !separateBilling, true, !separateBilling, true,
       rng.bool(0.2), rng.bool(0.1),
       { currency: CURRENCY_BY_LOCALE[locale], paymentMethod: rng.bool(0.7) ? 'DIRECT_DEBIT' : 'BACS', feesSchedule: rng.pick([14, 28, 30, 60]), acceptedBookingFee: rng.int(10, 60) * 5, transactionFee: rng.int(10, 80) * 5, reportingLicenceFee: rng.int(100, 600) * 5, merchantFee: rng.int(0, 20) * 100 },
@@ -135,12 +146,12 @@ export async function seedNetwork(ctx: SeedContext): Promise<void> {
       const lat = +(town.lat + (rng.next() - 0.5) * 0.2).toFixed(5);
       const lng = +(town.lng + (rng.next() - 0.5) * 0.3).toFixed(5);
       const invalidGeo = s % 211 === 5;
-      const domain = chain ? group.domain : `${slug(name)}.example.com`;
+      const domain = chain ? group.domain : domainOf(name);
       await sw.add([
-        id, group.id, `S${String(100001 + s)}`, name, companyNumberFor(rng, locale, town), vatFor(rng, locale), locale, String(rng.int(1, 300)),
+        id, group.id, `S${String(100001 + s)}`, name, companyNumberFor(rng, locale, town), vatFor(rng, locale, FORM_VAT_MAX), locale, String(rng.int(1, 300)),
         faker.location.street(), rng.bool(0.3) ? `${faker.person.lastName()} Industrial Estate` : null, town.town, town.county, postcodeFor(rng, town, locale),
         invalidGeo ? 0 : lat, invalidGeo ? 0 : lng, landlineFor(rng, town, locale), landlineFor(rng, town, locale), rng.bool(0.2) ? landlineFor(rng, town, locale) : null,
-        `${chain ? `${slug(town.town)}.` : ''}bookings@${domain}`, rng.pick([5, 10, 10, 15, 20, 25]), mobile ? rng.int(10, 40) : 0, live ? 'live' : 'cancelled',
+        emailAt(`${chain ? `${slug(town.town)}.` : ''}bookings`, domain), rng.pick([5, 10, 10, 15, 20, 25]), mobile ? rng.int(10, 40) : 0, live ? 'live' : 'cancelled',
         franchise ? 'Franchise' : mobile ? 'Mobile' : 'Independent', manufacturers, services,
         VEHICLE_TYPES.map((type, k) => ({ type, label: VEHICLE_TYPE_LABELS[type], typeValue: k, isAvailable: type === 'CAR' || type === 'COMMERCIAL_UNDER_3_5' ? true : rng.bool(0.3) })),
         { ancillaryEquipment: { servicingAndRepairs: rng.bool(0.2) }, specialisedRepairs: { misFueling: rng.bool(0.2), dpfFilters: rng.bool(0.3) }, engine: { rebuild: rng.bool(0.1) }, lockAndKeys: { replacementKeysAndDoorLocks: rng.bool(0.1) }, safetyAndCompliance: { lolerWeightTesting: rng.bool(0.05) }, bodywork: { smartRepairs: rng.bool(0.2) } },
