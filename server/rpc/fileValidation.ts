@@ -89,7 +89,7 @@ export const uploadValidationFile = defineSlug({
     let tooLarge: string | null = null;
     const adminId = ctx.session.admin.id;
     try {
-      for await (const part of request.parts({ limits: { fileSize: FILE_VALIDATION_MAX_BYTES, files: 2, fields: 10, fieldSize: 4096 } })) {
+      for await (const part of ctx.readParts!({ fileSize: FILE_VALIDATION_MAX_BYTES, files: 2, fields: 10, fieldSize: 4096 })) {
         if (part.type === 'field') {
           raw[part.fieldname] = String(part.value);
           continue;
@@ -104,7 +104,8 @@ export const uploadValidationFile = defineSlug({
           part.file.resume();
           throw new ApiError(409, 'BUSY', FILE_VALIDATION_MESSAGES.busy);
         }
-        const name = (part.filename || 'file.csv').slice(0, 200);
+        // Checked by readParts (domain/uploadFileName.ts): present, plain and at most 255 characters.
+        const name = part.filename;
         try {
           const file = await storeCsvUpload(services.db, part.file, {
             name,

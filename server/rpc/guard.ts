@@ -14,6 +14,7 @@ import { accessProblem, mutationContext, type Access, type RpcContext, type Slug
 import { bodyPieces, drain, leaveJsonUnread, unreadBody } from './unreadBody';
 import { JsonUploadError, readJsonUpload } from '../files/jsonUpload';
 import { TOO_MANY_UPLOADS_MESSAGE, UploadSlots } from '../files/uploadSlots';
+import { multipartFault, readMultipartParts, type PartLimits } from '../files/multipart';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -154,11 +155,15 @@ function mountOn(app: FastifyInstance, services: Services, uploads: UploadSlots,
         if (!release) throw new ApiError(429, 'TOO_MANY_UPLOADS', TOO_MANY_UPLOADS_MESSAGE);
         try {
           const readUpload = def.jsonUpload ? uploadReader(def, request) : undefined;
-          const context = { input, session, services, request, reply, readUpload };
+          const readParts = def.multipart ? (limits: PartLimits) => readMultipartParts(request, limits) : undefined;
+          const context = { input, session, services, request, reply, readUpload, readParts };
           const result = def.transaction
             ? await services.db.transaction((tx) => def.handler({ ...context, tx, mutation: mutationContext(context) }))
             : await def.handler(context);
           return result ?? { success: true };
+        } catch (err) {
+          // Whatever a malformed multipart body made the parser throw is the caller's 400, not our 500.
+          throw (def.multipart && multipartFault(err)) || err;
         } finally {
           release();
           // Whoever saved sees the change in their next search (engine.ts, noteWrite).

@@ -343,7 +343,7 @@ const validateNetworkImport = defineSlug({
     let leaseId: string | null = null;
     const adminId = ctx.session.admin.id;
     try {
-      for await (const part of request.parts({ limits: { fileSize: NETWORK_IMPORT_MAX_BYTES, files: 2, fields: 20, fieldSize: 4096 } })) {
+      for await (const part of ctx.readParts!({ fileSize: NETWORK_IMPORT_MAX_BYTES, files: 2, fields: 20, fieldSize: 4096 })) {
         if (part.type === 'field') {
           raw[part.fieldname] = String(part.value);
           continue;
@@ -364,7 +364,8 @@ const validateNetworkImport = defineSlug({
           throw new ApiError(409, 'BUSY', NETWORK_SERVER_MESSAGES.busy);
         }
         const format = networkFormat(fields.isDiNetworkImport);
-        const name = (part.filename || 'network.csv').slice(0, 200);
+        // Checked by readParts (domain/uploadFileName.ts): present, plain and at most 255 characters.
+        const name = part.filename;
         try {
           const file = await storeCsvUpload(services.db, part.file, {
             name,

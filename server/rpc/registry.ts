@@ -6,6 +6,8 @@ import type { SessionContext } from '../auth/sessions';
 import type { Tx } from '../db/client';
 import type { Roles } from '../../domain/permissions';
 import type { PersonRef } from '../../domain/common';
+import type { Multipart } from '@fastify/multipart';
+import type { PartLimits } from '../files/multipart';
 
 /**
  * Who may call a slug. Deny by default: every slug must say one of these.
@@ -39,6 +41,13 @@ export interface RpcContext<I, A extends Access = Access> {
    * onBytes throws, for the slug to answer in its own words; the rest of the body is discarded.
    */
   readUpload?: (onBytes: (bytes: Buffer) => Promise<void>) => Promise<{ input: I; hasFile: boolean }>;
+  /**
+   * Slugs with `multipart` only: the body's parts in order (server/files/multipart.ts), each
+   * checked before it is handed over (framing, file name, field length). A malformed body throws a
+   * 400 ApiError; a file's size limit is the slug's to answer (FST_REQ_FILE_TOO_LARGE, or the
+   * stream's `truncated`).
+   */
+  readParts?: (limits: PartLimits) => AsyncGenerator<Multipart, void, undefined>;
 }
 
 /** Who is changing what, and when. */
@@ -86,8 +95,8 @@ export interface SlugDef<S extends z.ZodType = z.ZodType, O = unknown, A extends
   bodyLimit?: number;
   /**
    * A multipart/form-data call (a file upload). The guard checks origin, session, CSRF and
-   * permission before any of the body is read; the handler then reads the parts itself
-   * (request.parts()) and checks the text fields with `input`.
+   * permission before any of the body is read; the handler then reads the parts through
+   * ctx.readParts and checks the text fields with `input`.
    */
   multipart?: { maxFileBytes: number };
   /**

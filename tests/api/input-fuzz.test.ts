@@ -4,7 +4,11 @@ import { Browser, createAdmin, createTestApp, type TestApp } from '../support/ap
 import { signInWithKey, type SignedIn } from './searchFixture';
 import { allSlugs } from '../../server/rpc';
 import { PRODUCT_COLLECTIONS } from '../../server/search/productCollections';
-import { asQueryString, hostileBody, hostileString, schemaKeys } from '../support/hostileInput';
+import { asQueryString, encodeMultipart, hostileBody, hostileMultipart, hostileString, multipartShape, schemaKeys } from '../support/hostileInput';
+import { count } from 'drizzle-orm';
+import { CSRF_HEADER } from '../../domain/auth';
+import { WELL_FORMED_UPLOADS } from '../support/uploads';
+import { fileValidationReports, files, networkImports } from '../../server/db/schema';
 
 /**
  * Hostile input through HTTP, as an attacker sends it, on both databases: every slug and the
@@ -77,5 +81,46 @@ describe('the search endpoint, with hostile parameters', () => {
       );
     }
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+/** Every multipart slug, from a well-formed upload it accepts (a new upload slug fails the first test until it has one). */
+describe('every upload slug, with hostile multipart bodies', () => {
+  const uploadSlugs = allSlugs.filter((def) => def.multipart).map((def) => def.slug);
+  const stored = async () => {
+    const counts = await Promise.all([files, fileValidationReports, networkImports].map(async (table) => Number((await t.services.db.select({ n: count() }).from(table))[0].n)));
+    return counts.join('/');
+  };
+  const send = (slug: string, body: { contentType: string; payload: Buffer }) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/${slug}`, payload: body.payload, headers: { 'content-type': body.contentType, cookie: browser.cookieHeader(), [CSRF_HEADER]: browser.csrf } });
+
+  it('has a well-formed upload for each', () => {
+    expect(uploadSlugs.sort()).toEqual(Object.keys(WELL_FORMED_UPLOADS).sort());
+  });
+
+  it('answers 400 (413 for too much) with a message, and stores nothing', async () => {
+    await browser.signIn(EMAIL);
+    for (const slug of uploadSlugs) {
+      await fc.assert(
+        fc.asyncProperty(hostileMultipart(WELL_FORMED_UPLOADS[slug]), async (shape) => {
+          const before = await stored();
+          const body = encodeMultipart(shape);
+          const res = await send(slug, body);
+          const what = `${slug} ${body.contentType.slice(0, 100)} ${JSON.stringify(body.payload.toString('latin1').slice(0, 400))} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
+          expect([400, 413], what).toContain(res.statusCode);
+          expect(res.json().error.message, what).toMatch(/\w{3}/);
+          expect(await stored(), what).toBe(before);
+        }),
+        { numRuns: 80 },
+      );
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  }, 120_000);
+
+  it('accepts the well-formed upload each variant was made from', async () => {
+    for (const slug of uploadSlugs) {
+      const res = await send(slug, encodeMultipart(multipartShape(WELL_FORMED_UPLOADS[slug])));
+      expect(res.statusCode, `${slug} ${res.body}`).toBe(200);
+    }
   });
 });
