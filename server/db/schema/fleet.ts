@@ -1,6 +1,6 @@
 import { pgTable, uuid, text, integer, boolean, bigserial, index, uniqueIndex, date } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { editable } from './columns';
+import { editable, tz } from './columns';
 import { leaseCompanies, subCustomers } from './customers';
 import type { ContractStatus } from '../../../domain/enquiries';
 import type { VehicleType } from '../../../domain/suppliers';
@@ -28,6 +28,22 @@ export const drivers = pgTable(
   },
   (t) => [index('drivers_lease_idx').on(t.leaseCompanyId), index('drivers_email_idx').on(sql`lower(${t.email})`)],
 );
+
+/**
+ * A driver's current web mandate link (Resend Driver Web Mandate; server/rpc/driverMandate.ts):
+ * one row per driver, replaced by each resend. The e-mailed token carries `nonce`, so a link whose
+ * nonce is no longer here was replaced by a newer one; `used_at` ends the link once it is used.
+ */
+export const driverMandateLinks = pgTable('driver_mandate_links', {
+  driverId: uuid('driver_id')
+    .primaryKey()
+    .references(() => drivers.id, { onDelete: 'cascade' }),
+  /** 16 random bytes, base64url: which link is the current one. */
+  nonce: text('nonce').notNull(),
+  issuedAt: tz('issued_at').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+  usedAt: tz('used_at'),
+});
 
 /** Vehicle stock of a lease company (spec 3 §3 "Vehicle stock entry"). */
 export const vehicles = pgTable(
