@@ -80,3 +80,54 @@ export const driverEmailSchema = z
 export const driverDetailsSchema = z.object({ email: driverEmailSchema });
 /** Spec 3 §7: leaseId, driverId. */
 export const driverRefSchema = z.object({ leaseId: uuidSchema, driverId: uuidSchema });
+
+/**
+ * The driver's side of a mandate link (ours; the customer app's driver-mandate page calls
+ * driverMandate/verify and driverMandate/accept with the link's token). Each way a link can be
+ * refused has its own code and plain words, for the page to show as they are.
+ */
+export const MANDATE_LINK_MESSAGES = {
+  invalid: 'This mandate link is not valid. Please open the link exactly as it appears in your e-mail, or ask your fleet manager to send you a new one.',
+  expired: 'This mandate link has expired. Please ask your fleet manager to send you a new one.',
+  used: 'This mandate link has already been used, so it cannot be used again.',
+  replaced: 'A newer mandate link has been sent to you since this one. Please use the link in the most recent e-mail.',
+  notNeeded: 'This mandate no longer needs signing. If you think this is wrong, please contact your fleet manager.',
+  accepted: 'Thank you. Your mandate has been signed.',
+} as const;
+
+export type MandateLinkRefusal = Exclude<keyof typeof MANDATE_LINK_MESSAGES, 'accepted'>;
+
+/** The error code of each refusal. */
+export const MANDATE_LINK_CODES: Record<MandateLinkRefusal, string> = {
+  invalid: 'MANDATE_LINK_INVALID',
+  expired: 'MANDATE_LINK_EXPIRED',
+  used: 'MANDATE_LINK_USED',
+  replaced: 'MANDATE_LINK_REPLACED',
+  notNeeded: 'MANDATE_NOT_NEEDED',
+};
+
+/** Longer than any token we make (about 120 characters); anything longer is not one. */
+export const MANDATE_TOKEN_MAX = 256;
+
+/**
+ * driverMandate/verify and driverMandate/accept: the token of the link, as the page received it.
+ * Its form is checked by the server (a token of any other form, however long, is 'invalid').
+ */
+export const mandateLinkSchema = z.object({
+  token: z.string({ error: MANDATE_LINK_MESSAGES.invalid }),
+});
+
+/** What the page shows before the driver signs. */
+export interface MandateLinkResponse {
+  success: true;
+  driverName: string;
+  leaseCompanyName: string;
+  expiresAt: string;
+}
+
+export interface MandateAcceptResponse {
+  success: true;
+  message: string;
+  /** yyyy-mm-dd, UTC. */
+  mandateSignDate: string;
+}

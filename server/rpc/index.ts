@@ -28,6 +28,7 @@ import { supportInvoiceSlugs } from './supportInvoices';
 import { supportVehicleSlugs } from './supportVehicles';
 import { supportUserSlugs } from './supportUsers';
 import { supportDriverSlugs } from './supportDrivers';
+import { driverMandateSlugs } from './driverMandate';
 import { supportGroupSlugs } from './supportGroups';
 import { supportCodeSlugs } from './supportCodes';
 import { supportMailSlugs } from './supportMail';
@@ -52,6 +53,7 @@ export const allSlugs: SlugDef[] = [
   ...supportVehicleSlugs,
   ...supportUserSlugs,
   ...supportDriverSlugs,
+  ...driverMandateSlugs,
   ...supportGroupSlugs,
   ...supportCodeSlugs,
   ...supportMailSlugs,

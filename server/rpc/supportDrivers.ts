@@ -3,7 +3,6 @@
  * their employment (clear the end date), or resend their web mandate by e-mail under the five rules
  * of domain/support/drivers.ts. Changes lock the driver and are audited.
  */
-import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { can } from '../../domain/permissions';
 import {
@@ -12,7 +11,6 @@ import {
   driverDetailsSchema,
   driverRefSchema,
   DRIVERS_FOUND_MAX,
-  MANDATE_LINK_DAYS,
   mandateResendRefusal,
   supportTool,
   type DriverDetails,
@@ -21,16 +19,15 @@ import {
 } from '../../domain/support';
 import { drivers, leaseCompanies, subCustomers } from '../db/schema';
 import type { Tx } from '../db/client';
-import type { Services } from '../services';
 import { driverMandateMail } from '../mail/templates';
 import { auditImage, writeAudit } from './audit';
 import { ApiError, forbidden } from './errors';
 import { defineMutation, defineSlug, mutationContext, type MutationContext } from './registry';
+import { issueMandateLink } from './driverMandate';
 
 type DriverRow = typeof drivers.$inferSelect;
 
 const driverNotFound = () => new ApiError(404, 'DRIVER_NOT_FOUND', DRIVER_MESSAGES.notFound);
-const DAY_MS = 86_400_000;
 
 const detailsColumns = { d: drivers, leaseCompanyName: leaseCompanies.name, subCustomerName: subCustomers.name };
 
@@ -106,36 +103,11 @@ export const restoreDriverEmployment = defineMutation({
   },
 });
 
-// Mandate links: a signed, expiring token, no table (as invitations). The signature covers the
-// driver and the expiry; the link stops working when it expires.
-function mandateSignature(pepper: Buffer, driverId: string, expiresAt: number): string {
-  const key = crypto.createHmac('sha256', pepper).update('fnc:driver-mandate:v1').digest();
-  return crypto.createHmac('sha256', key).update(`${driverId}.${expiresAt}`).digest('base64url');
-}
-
-/** `{driverId}.{expiry ms}.{signature}`. */
-export function signMandateToken(pepper: Buffer, driverId: string, expiresAt: Date): string {
-  return `${driverId}.${expiresAt.getTime()}.${mandateSignature(pepper, driverId, expiresAt.getTime())}`;
-}
-
-/** True when `token` was signed here for `driverId` and has not expired. */
-export function verifyMandateToken(pepper: Buffer, token: string, driverId: string, now: Date): boolean {
-  const [id, expiry, signature] = token.split('.');
-  if (id !== driverId || !signature || !(Number(expiry) > now.getTime())) return false;
-  const expected = Buffer.from(mandateSignature(pepper, driverId, Number(expiry)));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
-}
-
-function mandateLink(services: Services, driverId: string, expiresAt: Date): string {
-  return `${services.config.customerAppUrl}/driver-mandate?token=${encodeURIComponent(signMandateToken(services.secrets.otpPepper, driverId, expiresAt))}`;
-}
-
 /**
  * Resend Driver Web Mandate: checks the five rules on the driver as stored, then e-mails them a
- * mandate link valid for MANDATE_LINK_DAYS. Nothing of the driver changes; the audit row records
- * the link sent and what the mail server did with it. A failed hand-over is the generic failure
- * (spec 3 §8).
+ * mandate link valid for MANDATE_LINK_DAYS, which replaces any earlier link (driverMandate.ts).
+ * Nothing of the driver changes; the audit row records the link sent and what the mail server did
+ * with it. A failed hand-over is the generic failure (spec 3 §8), and the earlier link is put back.
  */
 export const resendDriverMandate = defineSlug({
   slug: 'admin/resendDriverMandate',
@@ -145,12 +117,15 @@ export const resendDriverMandate = defineSlug({
   async handler(c): Promise<SupportActionResponse> {
     const { services, input } = c;
     const m = mutationContext(c);
-    const expiresAt = new Date(m.now.getTime() + MANDATE_LINK_DAYS * DAY_MS);
     const [driver] = await services.db.select().from(drivers).where(and(eq(drivers.id, input.driverId), eq(drivers.leaseCompanyId, input.leaseId)));
     if (!driver) throw driverNotFound();
     const refusal = mandateResendRefusal(driver, m.now.toISOString().slice(0, 10));
     if (refusal) throw new ApiError(400, 'REFUSED', refusal);
-    const sent = await services.mailer.send(driverMandateMail(driver, { link: mandateLink(services, driver.id, expiresAt), expiresAt }));
+    // From here the driver's earlier link no longer works (driverMandate.ts).
+    const link = await issueMandateLink(services, driver.id, m.now);
+    const { expiresAt } = link;
+    const sent = await services.mailer.send(driverMandateMail(driver, { link: link.url, expiresAt }));
+    if (sent.status === 'failed') await link.withdraw();
     await writeAudit(services.db, {
       adminId: m.adminId,
       slug: m.slug,

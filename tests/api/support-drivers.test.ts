@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
 import { ok, refusalCheck } from '../support/answers';
 import { insertGroup, insertLeaseCompany, linkLeaseCompany } from '../fixtures/groups';
-import { auditLog, drivers, leaseGroupLinks, mailOutbox } from '../../server/db/schema';
-import { verifyMandateToken } from '../../server/rpc/supportDrivers';
-import { DRIVER_MESSAGES, GROUP_LINK_MESSAGES, MANDATE_LINK_DAYS, type DriverDetails, type GroupLink } from '../../domain/support';
+import { auditLog, driverMandateLinks, drivers, leaseGroupLinks, mailOutbox } from '../../server/db/schema';
+import { verifyMandateToken } from '../../server/rpc/driverMandate';
+import { DRIVER_MESSAGES, GROUP_LINK_MESSAGES, MANDATE_LINK_CODES, MANDATE_LINK_DAYS, MANDATE_LINK_MESSAGES, type DriverDetails, type GroupLink, type MandateLinkRefusal } from '../../domain/support';
 
 /**
  * The support dashboard's Compliance calls (server/rpc/supportDrivers.ts: the driver lookup,
@@ -136,15 +137,161 @@ describe('Resend Driver Web Mandate', () => {
     const d = await insertDriver({ endDate: '2099-12-31' });
     await refused(() => resend(d, as.VIEWER), 403);
     expect(ok(await resend(d)).message).toBe(DRIVER_MESSAGES.mandateResent);
-    const [mail] = await db().select().from(mailOutbox).where(and(eq(mailOutbox.to, d.email), eq(mailOutbox.kind, 'driverMandate')));
-    const token = decodeURIComponent(/driver-mandate\?token=(\S+)/.exec(mail.text)?.[1] ?? '');
-    const now = t.services.clock.now();
-    expect(verifyMandateToken(t.services.secrets.otpPepper, token, d.id, now)).toBe(true);
-    const expired = new Date(now.getTime() + (MANDATE_LINK_DAYS * 86_400_000) + 1000);
-    expect(verifyMandateToken(t.services.secrets.otpPepper, token, d.id, expired)).toBe(false);
-    expect(verifyMandateToken(t.services.secrets.otpPepper, token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), d.id, now)).toBe(false);
+    const token = await lastToken(d);
+    expect(verifyMandateToken(t.services.secrets.otpPepper, token)).toMatchObject({ driverId: d.id, expiresAt: t.services.clock.now().getTime() + MANDATE_LINK_DAYS * 86_400_000 });
+    expect(verifyMandateToken(t.services.secrets.otpPepper, token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).toBeNull();
     const audit = await db().select().from(auditLog).where(and(eq(auditLog.recordType, 'driver'), eq(auditLog.recordId, d.id)));
     expect(audit.map((a) => (a.after as { mail: string }).mail)).toEqual(['outbox']);
+  });
+
+  it('keeps the earlier link working when the e-mail cannot be handed over', async () => {
+    const d = await insertDriver();
+    ok(await resend(d));
+    const first = await lastToken(d);
+    const send = t.services.mailer.send;
+    t.services.mailer.send = async () => ({ id: 'none', status: 'failed' });
+    try {
+      expect((await resend(d)).statusCode).toBe(502);
+    } finally {
+      t.services.mailer.send = send;
+    }
+    ok(await verify(first, new Browser(t)));
+  });
+});
+
+/** The token of the newest mandate e-mail to `d`. */
+async function lastToken(d: DriverRow): Promise<string> {
+  const mails = await db().select().from(mailOutbox).where(and(eq(mailOutbox.to, d.email), eq(mailOutbox.kind, 'driverMandate'))).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+  const byOrder = t.mails.filter((m) => m.kind === 'driverMandate' && m.to === d.email).map((m) => m.id);
+  const newest = mails.find((m) => m.id === byOrder.at(-1)) ?? mails.at(-1)!;
+  return decodeURIComponent(/driver-mandate\?token=(\S+)/.exec(newest.text)?.[1] ?? '');
+}
+
+// The customer app's driver-mandate page, as a caller of its own (no session, its own address).
+let driverPage: Browser;
+const verify = (token: unknown, b = driverPage) => b.post('driverMandate/verify', { token });
+const accept = (token: unknown, b = driverPage) => b.post('driverMandate/accept', { token });
+const mandateState = async () => ({ ...(await state()), links: await db().select().from(driverMandateLinks).orderBy(driverMandateLinks.driverId) });
+const refusedLink = refusalCheck(mandateState);
+async function refusedAs(call: () => ReturnType<typeof verify>, refusal: MandateLinkRefusal) {
+  const res = await refusedLink(call, refusal === 'invalid' ? 400 : refusal === 'notNeeded' ? 409 : 410, MANDATE_LINK_MESSAGES[refusal]);
+  expect(res.json().error.code).toBe(MANDATE_LINK_CODES[refusal]);
+}
+
+describe('the driver mandate link (driverMandate/verify and driverMandate/accept)', () => {
+  beforeEach(() => {
+    driverPage = new Browser(t);
+  });
+
+  it('shows whose link it is, and signs the mandate once: a used link is refused as used', async () => {
+    const d = await insertDriver();
+    ok(await resend(d));
+    const token = await lastToken(d);
+    const shown = ok(await verify(token));
+    expect(shown).toEqual({ success: true, driverName: 'Dana Reid', leaseCompanyName: expect.any(String), expiresAt: new Date(t.services.clock.now().getTime() + MANDATE_LINK_DAYS * 86_400_000).toISOString() });
+    const today = t.services.clock.now().toISOString().slice(0, 10);
+    expect(ok(await accept(token))).toEqual({ success: true, message: MANDATE_LINK_MESSAGES.accepted, mandateSignDate: today });
+    const after = await driverRow(d.id);
+    expect(after.mandateSignDate).toBe(today);
+    expect(Number(after.version)).toBe(Number(d.version) + 1);
+    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.slug, 'driverMandate/accept'), eq(auditLog.recordId, d.id)));
+    expect(audit.adminId).toBeNull();
+    await refusedAs(() => verify(token), 'used');
+    await refusedAs(() => accept(token), 'used');
+    // The mandate is complete, so no new link can be sent either.
+    await refused(() => resend(after), 400, DRIVER_MESSAGES.mandateCompleted);
+  });
+
+  it('refuses a link once a newer one has been sent, which works', async () => {
+    const d = await insertDriver();
+    ok(await resend(d));
+    const first = await lastToken(d);
+    t.clock.advance(60_000);
+    ok(await resend(d));
+    const second = await lastToken(d);
+    expect(second).not.toBe(first);
+    await refusedAs(() => verify(first), 'replaced');
+    await refusedAs(() => accept(first), 'replaced');
+    ok(await verify(second));
+    ok(await accept(second));
+  });
+
+  it('refuses a link past its seven days as expired', async () => {
+    const d = await insertDriver();
+    ok(await resend(d));
+    const token = await lastToken(d);
+    t.clock.advance(MANDATE_LINK_DAYS * 86_400_000 - 1000);
+    ok(await verify(token));
+    t.clock.advance(1000);
+    await refusedAs(() => verify(token), 'expired');
+    await refusedAs(() => accept(token), 'expired');
+    // A week on, the admins' sessions have ended too.
+    for (const role of ROLES) await as[role].signIn(`${role.toLowerCase()}@test.example`);
+  });
+
+  it('refuses a link of a driver who may no longer be sent a mandate', async () => {
+    const d = await insertDriver();
+    ok(await resend(d));
+    const token = await lastToken(d);
+    await db().update(drivers).set({ disqualification: true }).where(eq(drivers.id, d.id));
+    await refusedAs(() => verify(token), 'notNeeded');
+    await refusedAs(() => accept(token), 'notNeeded');
+  });
+
+  it('accepts only the token exactly as sent: any altered form is refused as not valid, and the link still works', async () => {
+    const d = await insertDriver();
+    ok(await resend(d));
+    const token = await lastToken(d);
+    const [id, nonce, expiry, mac] = token.split('.');
+    const pepper = t.services.secrets.otpPepper;
+    // The earlier form (three segments) signed as links were signed before.
+    const v1Key = crypto.createHmac('sha256', pepper).update('fnc:driver-mandate:v1').digest();
+    const v1 = `${id}.${expiry}.${crypto.createHmac('sha256', v1Key).update(`${id}.${expiry}`).digest('base64url')}`;
+    // The same 32 bytes in another spelling: the last character's unused low bits set.
+    const lastIndex = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.indexOf(mac.at(-1)!);
+    const sameBytes = mac.slice(0, -1) + 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[lastIndex | 3];
+    expect(Buffer.from(sameBytes, 'base64url').equals(Buffer.from(mac, 'base64url'))).toBe(true);
+    const altered = [
+      `${token}.x`,
+      `${token}.`,
+      `x.${token}`,
+      [id, nonce, `0${expiry}`, mac].join('.'),
+      [id, nonce, `+${expiry}`, mac].join('.'),
+      [id, nonce, `${expiry}.0`, mac].join('.'),
+      [id, nonce, expiry, `${mac}=`].join('.'),
+      [id, nonce, expiry, sameBytes].join('.'),
+      [id.toUpperCase(), nonce, expiry, mac].join('.'),
+      [id, `${nonce}==`, expiry, mac].join('.'),
+      [id, nonce, String(Number(expiry) + 1), mac].join('.'),
+      [id, nonce, expiry, mac.slice(0, -1)].join('.'),
+      [id, nonce, expiry].join('.'),
+      v1,
+      ` ${token}`,
+      encodeURIComponent(`${token}\n`),
+      '',
+      'x'.repeat(5000),
+    ].filter((a) => a !== token);
+    for (const a of altered) await refusedAs(() => verify(a), 'invalid');
+    await refusedAs(() => accept(`${token}.x`), 'invalid');
+    await refusedAs(() => accept([id, nonce, `0${expiry}`, mac].join('.')), 'invalid');
+    ok(await verify(token));
+  });
+
+  it('signs once when the link is used twice at the same moment', async () => {
+    const d = await insertDriver();
+    ok(await resend(d));
+    const token = await lastToken(d);
+    const answers = await Promise.all([accept(token), accept(token, new Browser(t))]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 410]);
+    expect(answers.find((r) => r.statusCode === 410)!.json().error.code).toBe(MANDATE_LINK_CODES.used);
+    expect(await db().select().from(auditLog).where(and(eq(auditLog.slug, 'driverMandate/accept'), eq(auditLog.recordId, d.id)))).toHaveLength(1);
+  });
+
+  it('limits each caller address as the sign-in calls are', async () => {
+    const max = t.services.config.authRateLimit.max;
+    for (let i = 0; i < max; i++) expect((await verify('nope')).statusCode).toBe(400);
+    expect((await verify('nope')).statusCode).toBe(429);
+    expect((await verify('nope', new Browser(t))).statusCode).toBe(400);
   });
 });
 

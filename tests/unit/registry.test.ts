@@ -40,13 +40,13 @@ describe('slug registry (deny by default)', () => {
     expect(PRODUCT_COLLECTIONS.map((c) => c.name).sort()).toEqual(declared);
   });
 
-  it('keeps the sign-in rules: only sign-in and versions are public', () => {
+  it('keeps the sign-in rules: only sign-in, versions and the driver mandate link are public', () => {
     const byAccess = (a: string) => allSlugs.filter((s) => s.access === a).map((s) => s.slug).sort();
-    expect(byAccess('public')).toEqual(['auth/login', 'config/versions']);
+    expect(byAccess('public')).toEqual(['auth/login', 'config/versions', 'driverMandate/accept', 'driverMandate/verify']);
     expect(byAccess('pending-otp')).toEqual(['auth/validateOtp']);
     expect(byAccess('any-session')).toEqual(['auth/logout']);
     // Calls that guess secrets carry the per-IP limit.
-    expect(allSlugs.filter((s) => s.rateLimited).map((s) => s.slug).sort()).toEqual(['auth/login', 'auth/validateOtp']);
+    expect(allSlugs.filter((s) => s.rateLimited).map((s) => s.slug).sort()).toEqual(['auth/login', 'auth/validateOtp', 'driverMandate/accept', 'driverMandate/verify']);
   });
 
   it('lists a reason for every route mounted outside the guard', () => {

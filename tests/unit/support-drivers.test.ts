@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { signMandateToken, verifyMandateToken } from '../../server/rpc/driverMandate';
 import { canRestoreEmployment, DRIVER_MESSAGES, driverEmailSchema, mandateResendRefusal } from '../../domain/support';
 
 /** The Compliance tools' rules (spec 3 §5), with the spec's exact messages. */
@@ -41,5 +43,41 @@ describe('the driver e-mail and Restore Employment', () => {
   it('offers Restore Employment only with an end date', () => {
     expect(canRestoreEmployment({ endDate: '2026-01-31' })).toBe(true);
     expect(canRestoreEmployment({ endDate: null })).toBe(false);
+  });
+});
+
+describe('the driver mandate token', () => {
+  const pepper = Buffer.alloc(32, 7);
+  const token = signMandateToken(pepper, { driverId: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b', nonce: 'AAECAwQFBgcICQoLDA0ODw', expiresAt: 1_780_000_000_000 });
+
+  it('reads back what it was signed with', () => {
+    expect(token.split('.')).toHaveLength(4);
+    expect(verifyMandateToken(pepper, token)).toEqual({ driverId: '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b', nonce: 'AAECAwQFBgcICQoLDA0ODw', expiresAt: 1_780_000_000_000 });
+    expect(verifyMandateToken(Buffer.alloc(32, 8), token)).toBeNull();
+  });
+
+  it('refuses every other string: one form only, whatever was changed, added or taken away', () => {
+    const alphabet = fc.constantFrom(...'0123456789abcdefABCDEF-_.=+/ x');
+    const edit = fc.oneof(
+      fc.tuple(fc.nat(token.length - 1), alphabet).map(([i, c]) => token.slice(0, i) + c + token.slice(i + 1)),
+      fc.tuple(fc.nat(token.length), fc.string({ unit: alphabet, minLength: 1, maxLength: 4 })).map(([i, s]) => token.slice(0, i) + s + token.slice(i)),
+      fc.tuple(fc.nat(token.length - 1), fc.integer({ min: 1, max: 4 })).map(([i, n]) => token.slice(0, i) + token.slice(i + n)),
+    );
+    fc.assert(
+      fc.property(edit, (altered) => {
+        if (altered !== token) expect(verifyMandateToken(pepper, altered)).toBeNull();
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('refuses the altered forms the earlier reader let through: a segment more, a zero-padded expiry, another spelling of the same MAC', () => {
+    const [id, nonce, expiry, mac] = token.split('.');
+    const b64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const sameBytes = mac.slice(0, -1) + b64[b64.indexOf(mac.at(-1)!) ^ 1];
+    expect(Buffer.from(sameBytes, 'base64url')).toEqual(Buffer.from(mac, 'base64url'));
+    for (const altered of [`${token}.x`, [id, nonce, `0${expiry}`, mac].join('.'), [id, nonce, expiry, sameBytes].join('.'), [id, nonce, expiry, `${mac}=`].join('.')]) {
+      expect(verifyMandateToken(pepper, altered), altered).toBeNull();
+    }
   });
 });
