@@ -47,6 +47,8 @@ const CASES: [Country, (f: SupplierForm) => void, Record<string, string>][] = [
   ['UK', (f: SupplierForm) => void (f.groupName = ''), { groupName: 'Supplier Group Name is required' }],
   ['UK', (f: SupplierForm) => void (f.name = ' '), { name: 'Supplier Name is required' }],
   ['UK', (f: SupplierForm) => void (f.name = 'x'.repeat(251)), { name: 'Supplier Name is not valid' }],
+  ['UK', (f: SupplierForm) => void (f.name = 'Smith "Quick" <Fit> Motors'), {}],
+  ['UK', (f: SupplierForm) => void (f.name = 'Smith\u0007 Motors'), { name: 'Supplier Name is not valid' }],
   ['UK', (f: SupplierForm) => void (f.address.postcode = ''), { 'address.postcode': 'Postcode is required' }],
   ['UK', (f: SupplierForm) => void (f.address.postcode = 'BS1 4D'), { 'address.postcode': 'Postcode is not valid' }],
   ['UK', (f: SupplierForm) => void (f.contact.primaryPhoneNumber = ''), { 'contact.primaryPhoneNumber': 'Phone Number is required' }],

@@ -15,6 +15,7 @@ export interface TextRule extends LengthCap {
 const NETWORK_ID = /^[A-Za-z0-9_-]+$/;
 /** Letters (any script), digits, spaces and the punctuation of names and addresses. */
 const NAME_TEXT = /^[\p{L}\p{M}\p{N} &.,'’()/+@!:#-]+$/u;
+const NO_CONTROL = /^[^\p{Cc}]*$/u;
 const test = (re: RegExp) => (v: string) => re.test(v);
 
 /** Spec 2 §5.1: the account system reference keeps 8 letters and digits; anything else is stripped. */
@@ -35,10 +36,14 @@ export function supplierTextRules(country: Country): Partial<Record<SupplierFiel
   const ie = country === 'IE';
   const phone = (v: string) => isPhone(v, locale);
   return {
+    // The group is picked from the existing groups (GroupPicker), so its id cannot be typed and this
+    // rule holds by construction; it stays for the server, which checks what any caller sends.
     groupId: { required: false, max: 20, valid: test(NETWORK_ID) },
     groupName: { required: true, max: 250 },
     supplierId: { required: false, max: 20, valid: test(NETWORK_ID) },
-    name: { required: true, max: 250, valid: test(NAME_TEXT) },
+    // Spec 2 §5.1 caps the name at 250 and gives it no pattern: quotes and angle brackets are a
+    // name's own (escaping belongs to output). Only control characters, which no name has, are refused.
+    name: { required: true, max: 250, valid: test(NO_CONTROL) },
     companyRegistrationNumber: { required: false, max: 20, valid: (v) => isCompanyNumber(v, locale) },
     // UK: a cap only (spec 2 §5.1 gives no UK pattern); Irish: the VAT number's format and check letter.
     vatRegistrationNumber: ie ? { required: true, max: 10, valid: isIeVat } : { required: false, max: 20 },
