@@ -2,9 +2,11 @@
  * The "same as" chains of the group form (spec 2 §4): address → billing address → paying address,
  * and contact → billing contact → paying contact. Ticking a flag copies the parent block into the
  * child (and on down the chain while the next flag is ticked); the child's inputs are then
- * disabled. Editing a block un-ticks every flag that depends on it, down the chain, stopping at
- * the first flag that is not ticked (a block typed by hand depends on nothing above it). The
- * un-ticked blocks keep the copied values as an editable start (ours: nothing typed is lost).
+ * disabled. Editing a block clears and un-ticks every flag that depends on it, down the chain
+ * ("editing a parent field clears and un-ticks the dependent 'same as' flags"), stopping at the
+ * first flag that is not ticked (a block typed by hand depends on nothing above it): the un-ticked
+ * blocks are emptied, since their copies no longer match what they were copies of. Nothing the
+ * user typed is lost: a ticked block holds only a copy.
  */
 
 export type AddressBlock = 'address' | 'billingAddress' | 'payingAddress';
@@ -60,6 +62,20 @@ export function flagsClearedByEditing(state: Record<SameAsFlag, boolean>, block:
     cleared.push(flag);
   }
   return cleared;
+}
+
+/**
+ * What editing a field of `block` changes: each dependent flag un-ticked and its block emptied
+ * (`empty` makes an empty address or contact).
+ */
+export function clearDependents<A, C>(state: Record<SameAsFlag, boolean>, block: Block, empty: { address(): A; contact(): C }): Partial<SameAsState<A, C>> {
+  const patch: Record<string, unknown> = {};
+  for (const flag of flagsClearedByEditing(state, block)) {
+    const child = BLOCK_OF_FLAG[flag];
+    patch[flag] = false;
+    patch[child] = child.endsWith('Address') ? empty.address() : empty.contact();
+  }
+  return patch as Partial<SameAsState<A, C>>;
 }
 
 /** The blocks as they are stored: each ticked child is its parent's copy (the server applies this on save). */

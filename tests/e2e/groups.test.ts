@@ -146,11 +146,13 @@ describe('create a group', () => {
     expect(await region(page, 'Billing Address').getByLabel(/^Street name/).inputValue()).toBe('Quay Street');
     expect(await region(page, 'Billing Address').getByLabel(/^Street name/).isDisabled()).toBe(true);
     expect(await region(page, 'Paying Address').getByLabel(/^Street name/).inputValue()).toBe('Quay Street');
-    // Editing the parent un-ticks every dependent flag; the copies stay, now editable.
+    // Editing the parent clears and un-ticks every dependent block, now editable.
     await region(page, 'Address').getByLabel(/^Street name/).fill('Quay Street North');
     expect(await region(page, 'Billing Address').getByLabel('Same as Address').isChecked()).toBe(false);
     expect(await region(page, 'Paying Address').getByLabel('Same as Billing Address').isChecked()).toBe(false);
     expect(await region(page, 'Billing Address').getByLabel(/^Street name/).isDisabled()).toBe(false);
+    expect(await region(page, 'Billing Address').getByLabel(/^Street name/).inputValue()).toBe('');
+    expect(await region(page, 'Paying Address').getByLabel(/^Postcode/).inputValue()).toBe('');
     await region(page, 'Billing Address').getByLabel('Same as Address').check();
     await region(page, 'Paying Address').getByLabel('Same as Billing Address').check();
     expect(await region(page, 'Paying Address').getByLabel(/^Street name/).inputValue()).toBe('Quay Street North');

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  clearDependents,
+  emptyGroupAddress,
+  emptyGroupContact,
   flagsClearedByEditing,
   resolveSameAs,
   tickSameAs,
@@ -89,6 +92,17 @@ describe('flagsClearedByEditing (spec 2 §4): editing a block un-ticks its ticke
     const s = state('1111');
     expect(flagsClearedByEditing(s, 'address')).toEqual([BA, PA]);
     expect(s).toEqual(state('1111'));
+  });
+});
+
+describe("clearDependents (spec 2 §4 'clears and un-ticks'): editing a block empties and un-ticks its ticked dependants", () => {
+  const EMPTY = { address: emptyGroupAddress, contact: emptyGroupContact };
+  it('empties every block whose flag it un-ticks, and nothing else', () => {
+    expect(clearDependents(state('1111'), 'address', EMPTY)).toEqual({ [BA]: false, billingAddress: emptyGroupAddress(), [PA]: false, payingAddress: emptyGroupAddress() });
+    expect(clearDependents(state('1111'), 'billingContact', EMPTY)).toEqual({ [PC]: false, payingContact: emptyGroupContact() });
+    // A block typed by hand (its flag un-ticked) stops the chain: it and what follows keep their values.
+    expect(clearDependents(state('0111'), 'address', EMPTY)).toEqual({});
+    expect(clearDependents(state('1111'), 'payingContact', EMPTY)).toEqual({});
   });
 });
 

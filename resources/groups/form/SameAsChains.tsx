@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { flagsClearedByEditing, type Block, type GroupForm } from '../../../domain/groups';
+import { clearDependents, emptyGroupAddress, emptyGroupContact, type Block, type GroupForm } from '../../../domain/groups';
 
 const BLOCKS: readonly string[] = ['address', 'billingAddress', 'payingAddress', 'contact', 'billingContact', 'payingContact'];
+const EMPTY = { address: emptyGroupAddress, contact: emptyGroupContact };
 
 /**
- * Spec 2 §4: editing a field of a block un-ticks every "same as" flag that depends on it, down the
- * chain. Only the user's own edits count (react-hook-form's 'change' events), not the copies a
+ * Spec 2 §4: editing a field of a block clears and un-ticks every "same as" block that depends on
+ * it, down the chain. Only the user's own edits count (react-hook-form's 'change' events), not the copies a
  * ticked checkbox writes.
  */
 export function SameAsChains() {
@@ -16,7 +17,8 @@ export function SameAsChains() {
       if (type !== 'change' || !name) return;
       const block = name.split('.')[0];
       if (!BLOCKS.includes(block)) return;
-      for (const flag of flagsClearedByEditing(values as GroupForm, block as Block)) setValue(flag, false, { shouldDirty: true });
+      const patch = clearDependents(values as GroupForm, block as Block, EMPTY);
+      for (const [field, value] of Object.entries(patch)) setValue(field as keyof typeof patch, value, { shouldDirty: true });
     });
     return () => subscription.unsubscribe();
   }, [watch, setValue]);
