@@ -11,6 +11,7 @@ import { noInputSchema } from '../../domain/lists';
 export const getAccountingCategories = defineSlug({
   slug: 'admin/getAccountingCategories',
   method: 'GET',
+  effect: 'read',
   access: { permission: 'customer', action: 'view' },
   input: noInputSchema,
   async handler(c): Promise<AccountingCategoriesResponse> {

@@ -75,6 +75,7 @@ const apiIdExists = () => new ApiError(409, 'API_ID_EXISTS', API_MESSAGES.apiIdE
 export const getApiConfig = defineSlug({
   slug: 'admin/getApiConfig',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: apiOwnerSchema,
   async handler(c): Promise<GetApiConfigResponse> {
@@ -90,6 +91,7 @@ export const getApiConfig = defineSlug({
 export const createApiId = defineSlug({
   slug: 'admin/createApiId',
   method: 'POST',
+  effect: 'write',
   access: EDIT,
   input: apiOwnerSchema,
   async handler(c): Promise<CreateApiIdResponse> {

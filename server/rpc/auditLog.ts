@@ -44,6 +44,7 @@ function whereOf(filter: AuditLogListQuery['filter']): SQL | undefined {
 export const getAuditLogList = defineSlug({
   slug: 'auditLog/getList',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: auditLogListSchema,
   async handler({ input, services }): Promise<ListAnswer<AuditLogRow>> {
@@ -61,6 +62,7 @@ export const getAuditLogList = defineSlug({
 export const getAuditLogEntry = defineSlug({
   slug: 'auditLog/getOne',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: auditLogOneSchema,
   async handler({ input, services }): Promise<{ data: AuditLogEntry }> {
@@ -79,6 +81,7 @@ const toAdmin = (a: { id: string; firstname: string; lastname: string; email: st
 export const getAdministratorsList = defineSlug({
   slug: 'administrators/getList',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: administratorsListSchema,
   async handler({ input, services }): Promise<ListAnswer<AdministratorRow>> {
@@ -96,6 +99,7 @@ export const getAdministratorsList = defineSlug({
 export const getAdministratorsMany = defineSlug({
   slug: 'administrators/getMany',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: administratorsManySchema,
   async handler({ input, services }): Promise<{ data: AdministratorRow[] }> {

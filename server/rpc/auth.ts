@@ -18,6 +18,7 @@ const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', MESSAG
 export const login = defineSlug({
   slug: 'auth/login',
   method: 'POST',
+  effect: 'session',
   access: 'public',
   input: loginSchema,
   rateLimited: true,
@@ -64,6 +65,7 @@ export const login = defineSlug({
 export const validateOtp = defineSlug({
   slug: 'auth/validateOtp',
   method: 'POST',
+  effect: 'session',
   access: 'pending-otp',
   input: otpSchema,
   rateLimited: true,
@@ -112,6 +114,7 @@ export const validateOtp = defineSlug({
 export const session = defineSlug({
   slug: 'auth/session',
   method: 'GET',
+  effect: 'read',
   access: 'signed-in',
   input: noInputSchema,
   async handler({ session, services }): Promise<SessionResponse> {
@@ -123,6 +126,7 @@ export const session = defineSlug({
 export const refresh = defineSlug({
   slug: 'auth/refresh',
   method: 'POST',
+  effect: 'session',
   access: 'signed-in',
   input: noInputSchema,
   async handler({ session, services }): Promise<SessionResponse> {
@@ -133,6 +137,7 @@ export const refresh = defineSlug({
 export const logout = defineSlug({
   slug: 'auth/logout',
   method: 'POST',
+  effect: 'session',
   access: 'any-session',
   input: noInputSchema,
   async handler({ session, services, request, reply }): Promise<{ success: true }> {

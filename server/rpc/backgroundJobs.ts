@@ -100,6 +100,7 @@ async function findJob(db: Tx, id: string): Promise<JobRow> {
 export const getBackgroundJobsList = defineSlug({
   slug: 'backgroundJobs/getList',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: backgroundJobsListSchema,
   async handler({ input, services }): Promise<ListAnswer<BackgroundJobRow>> {
@@ -118,6 +119,7 @@ export const getBackgroundJobsList = defineSlug({
 export const getBackgroundJob = defineSlug({
   slug: 'backgroundJobs/getOne',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: backgroundJobOneSchema,
   async handler({ input, services }): Promise<{ data: BackgroundJobEntry }> {
@@ -132,6 +134,7 @@ export const getBackgroundJob = defineSlug({
 export const retryBackgroundJob = defineSlug({
   slug: 'backgroundJobs/retry',
   method: 'POST',
+  effect: 'write',
   access: RETRY,
   input: retryJobSchema,
   async handler(c): Promise<{ data: BackgroundJobEntry }> {
@@ -154,6 +157,7 @@ export const retryBackgroundJob = defineSlug({
 export const getJobQueues = defineSlug({
   slug: 'backgroundJobs/getQueues',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: jobQueuesListSchema,
   async handler({ services }): Promise<ListAnswer<{ id: string; name: string }>> {
@@ -169,6 +173,7 @@ export const getJobQueues = defineSlug({
 export const runScheduledJob = defineSlug({
   slug: 'backgroundJobs/runScheduled',
   method: 'POST',
+  effect: 'write',
   access: RETRY,
   input: runScheduledJobSchema,
   async handler(c): Promise<{ data: BackgroundJobEntry }> {

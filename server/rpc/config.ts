@@ -6,6 +6,7 @@ import { noInputSchema } from '../../domain/lists';
 export const versions = defineSlug({
   slug: 'config/versions',
   method: 'GET',
+  effect: 'read',
   access: 'public',
   input: noInputSchema,
   async handler({ services }): Promise<VersionsResponse> {

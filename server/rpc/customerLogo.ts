@@ -70,6 +70,7 @@ async function usedByCustomer(db: Tx, fileId: string): Promise<boolean> {
 export const uploadCustomerLogo = defineSlug({
   slug: UPLOAD_SLUG,
   method: 'POST',
+  effect: 'write',
   access: EDIT_CUSTOMER,
   input: uploadCustomerLogoFieldsSchema,
   jsonUpload: { field: 'contentBase64', maxBodyBytes: LOGO_BODY_LIMIT },
@@ -117,6 +118,7 @@ export const uploadCustomerLogo = defineSlug({
 export const getCustomerLogo = defineSlug({
   slug: 'admin/getCustomerLogo',
   method: 'GET',
+  effect: 'read',
   access: VIEW_CUSTOMER,
   input: customerLogoQuerySchema,
   async handler(c) {

@@ -80,6 +80,7 @@ async function updateUser(tx: Tx, row: UserRow, patch: Partial<typeof users.$inf
 export const getLeaseUsersList = defineSlug({
   slug: 'admin/getLeaseUsersList',
   method: 'POST',
+  effect: 'read',
   access: VIEW_CUSTOMER,
   input: leaseUsersListSchema,
   async handler(c): Promise<LeaseUsersListResponse> {
@@ -101,6 +102,7 @@ export const getLeaseUsersList = defineSlug({
 export const createLeaseUserInvite = defineSlug({
   slug: 'admin/createLeaseUserInvite',
   method: 'POST',
+  effect: 'write',
   access: EDIT_CUSTOMER,
   input: createLeaseUserInviteSchema,
   async handler(c): Promise<InviteSentResponse> {
@@ -155,6 +157,7 @@ export async function deleteUser(tx: Tx, row: UserRow, ctx: MutationContext, kin
 export const resendLeaseUserInvite = defineSlug({
   slug: 'admin/resendLeaseUserInvite',
   method: 'POST',
+  effect: 'write',
   access: EDIT_CUSTOMER,
   input: resendLeaseUserInviteSchema,
   async handler(c): Promise<{ success: true; inviteSent: boolean }> {

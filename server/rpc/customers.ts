@@ -197,6 +197,7 @@ function columnsOf(f: CustomerForm): PatchOf<typeof leaseCompanies> {
 export const getLeaseCompanyDetails = defineSlug({
   slug: 'admin/getLeaseCompanyDetails',
   method: 'POST',
+  effect: 'read',
   access: VIEW_CUSTOMER,
   input: leaseCompanyIdSchema,
   async handler(c): Promise<CustomerDetailsResponse> {
@@ -275,6 +276,7 @@ export const terminateCustomer = defineMutation({
 export const getIntegrationLookUp = defineSlug({
   slug: 'admin/getIntegrationLookUp',
   method: 'GET',
+  effect: 'read',
   access: VIEW_CUSTOMER,
   input: noInputSchema,
   async handler(c): Promise<IntegrationLookupResponse> {

@@ -111,6 +111,7 @@ function toRecord(row: Row): DocumentRecord {
 export const getDocuments = defineSlug({
   slug: 'admin/getDocuments',
   method: 'POST',
+  effect: 'read',
   access: VIEW_CUSTOMER,
   input: getDocumentsSchema,
   async handler(c): Promise<GetDocumentsResponse> {
@@ -141,6 +142,7 @@ export const getDocuments = defineSlug({
 export const uploadImage = defineSlug({
   slug: 'enquiry/uploadImage',
   method: 'POST',
+  effect: 'write',
   access: UPLOAD_DOCUMENTS,
   input: uploadImageFieldsSchema,
   jsonUpload: { field: 'file', maxBodyBytes: DOCUMENT_UPLOAD_BODY_LIMIT },
@@ -177,6 +179,7 @@ export const uploadImage = defineSlug({
 export const addDocument = defineSlug({
   slug: 'admin/addDocument',
   method: 'POST',
+  effect: 'write',
   access: UPLOAD_DOCUMENTS,
   input: addDocumentSchema,
   async handler(c): Promise<{ isSuccess: true }> {
@@ -234,6 +237,7 @@ export const addDocument = defineSlug({
 export const getDocumentBufferData = defineSlug({
   slug: 'enquiry/getDocumentBufferData',
   method: 'POST',
+  effect: 'read',
   access: VIEW_CUSTOMER,
   input: documentBufferSchema,
   async handler(c): Promise<DocumentBufferResponse> {
@@ -253,6 +257,7 @@ export const getDocumentBufferData = defineSlug({
 export const deleteDocument = defineSlug({
   slug: 'admin/deleteDocument',
   method: 'POST',
+  effect: 'write',
   access: UPLOAD_DOCUMENTS,
   input: deleteDocumentSchema,
   async handler(c): Promise<{ isSuccess: true }> {

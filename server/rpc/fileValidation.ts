@@ -77,6 +77,7 @@ async function recordTooLarge(ctx: SessionRpcContext, validationType: string, fi
 export const uploadValidationFile = defineSlug({
   slug: 'fileValidation/upload',
   method: 'POST',
+  effect: 'write',
   access: UPLOAD,
   input: uploadValidationFieldsSchema,
   multipart: { maxFileBytes: FILE_VALIDATION_MAX_BYTES },
@@ -154,6 +155,7 @@ export const uploadValidationFile = defineSlug({
 export const getValidationReports = defineSlug({
   slug: 'fileValidation/getReports',
   method: 'GET',
+  effect: 'read',
   access: VIEW,
   input: noInputSchema,
   async handler({ services }): Promise<{ success: true; reports: FileValidationReport[] }> {
@@ -165,6 +167,7 @@ export const getValidationReports = defineSlug({
 export const getValidationLogFile = defineSlug({
   slug: 'fileValidation/getLogFile',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: recordIdSchema(uuidSchema),
   async handler({ services, input }): Promise<FileDownloadResponse> {

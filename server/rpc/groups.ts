@@ -147,6 +147,7 @@ async function findGroup(tx: Tx, accountId: string, lock: 'share' | 'update' | n
 export const getGroupDetails = defineSlug({
   slug: 'admin/getGroupDetails',
   method: 'POST',
+  effect: 'read',
   access: VIEW_GROUP,
   input: groupAccountSchema,
   async handler(c): Promise<{ group: GroupDetails }> {
@@ -159,6 +160,7 @@ export const getGroupDetails = defineSlug({
 export const getSupplierGroupIds = defineSlug({
   slug: 'admin/getSupplierGroupIds',
   method: 'GET',
+  effect: 'read',
   access: VIEW_GROUP,
   input: noInputSchema,
   async handler(c): Promise<{ ids: string[] }> {
@@ -178,6 +180,7 @@ export const getSupplierGroupIds = defineSlug({
 export const saveSupplierGroupDetails = defineSlug({
   slug: 'admin/saveSupplierGroupDetails',
   method: 'POST',
+  effect: 'write',
   access: EDIT_GROUP_GUARD,
   input: saveGroupSchema,
   async handler(c): Promise<SaveGroupResponse> {
@@ -228,6 +231,7 @@ export const saveSupplierGroupDetails = defineSlug({
 export const getGroupUserList = defineSlug({
   slug: 'admin/getGroupUserList',
   method: 'POST',
+  effect: 'read',
   access: VIEW_GROUP,
   input: groupAccountSchema,
   async handler(c): Promise<{ users: UserSummary[] }> {
@@ -249,6 +253,7 @@ export const getGroupUserList = defineSlug({
 export const createGroupUserInvite = defineSlug({
   slug: 'admin/createGroupUserInvite',
   method: 'POST',
+  effect: 'write',
   access: EDIT_GROUP_GUARD,
   input: createGroupUserInviteSchema,
   async handler(c): Promise<InviteSentResponse> {
@@ -280,6 +285,7 @@ const leaseCompany = (r: { leaseId: string; name: string; diCustomerId: string; 
 export const listDirectPaybillCustomersForGroup = defineSlug({
   slug: 'admin/listDirectPaybillCustomersForGroup',
   method: 'POST',
+  effect: 'read',
   access: VIEW_GROUP,
   input: groupAccountSchema,
   async handler(c): Promise<{ leaseCompanies: GroupLeaseCompany[] }> {
@@ -298,6 +304,7 @@ export const listDirectPaybillCustomersForGroup = defineSlug({
 export const listLeaseCompaniesBasedOnRateCardTypes = defineSlug({
   slug: 'admin/listLeaseCompaniesBasedOnRateCardTypes',
   method: 'POST',
+  effect: 'read',
   access: VIEW_GROUP,
   input: rateCardTypesSchema,
   async handler(c): Promise<{ leaseCompanies: GroupLeaseCompany[] }> {

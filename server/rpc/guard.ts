@@ -10,7 +10,7 @@ import { resolveSession, touchSession, type SessionContext } from '../auth/sessi
 import { safeEqual } from '../auth/tokens';
 import { recordEvent } from '../auth/lockout';
 import { ApiError, fieldErrors, forbidden, unauthenticated } from './errors';
-import { accessProblem, mutationContext, type Access, type RpcContext, type SlugDef } from './registry';
+import { accessProblem, effectProblem, mutationContext, type Access, type RpcContext, type SlugDef } from './registry';
 import { bodyPieces, drain, leaveJsonUnread, unreadBody } from './unreadBody';
 import { JsonUploadError, readJsonUpload } from '../files/jsonUpload';
 import { TOO_MANY_UPLOADS_MESSAGE, UploadSlots } from '../files/uploadSlots';
@@ -110,7 +110,7 @@ export function mountSlugs(app: FastifyInstance, services: Services, slugs: Slug
 
 function mountOn(app: FastifyInstance, services: Services, uploads: UploadSlots, slugs: SlugDef[]): void {
   for (const def of slugs) {
-    const problem = accessProblem(def.access);
+    const problem = accessProblem(def.access) ?? effectProblem(def);
     if (problem) throw new Error(`Slug ${def.slug}: ${problem}`);
     app.route({
       method: def.method,

@@ -37,6 +37,7 @@ function whereOf(filter: MailOutboxListQuery['filter']): SQL | undefined {
 export const getMailOutboxList = defineSlug({
   slug: 'mailOutbox/getList',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: mailOutboxListSchema,
   async handler({ input, services }): Promise<ListAnswer<MailOutboxRow>> {
@@ -54,6 +55,7 @@ export const getMailOutboxList = defineSlug({
 export const getMailOutboxEntry = defineSlug({
   slug: 'mailOutbox/getOne',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: mailOutboxOneSchema,
   async handler({ input, services }): Promise<{ data: MailOutboxEntry }> {

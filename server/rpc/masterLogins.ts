@@ -98,6 +98,7 @@ async function masterUser(db: Tx, id: string): Promise<MasterUser | null> {
 export const getMasterUsers = defineSlug({
   slug: 'admin/getMasterUsers',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: masterUsersSchema,
   async handler({ services, input }): Promise<MasterUsersResponse> {

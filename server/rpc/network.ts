@@ -129,6 +129,7 @@ async function findImport(tx: Tx, input: { importId: string; leaseId?: string; i
 const getLeaseAccountsList = defineSlug({
   slug: 'admin/getLeaseAccountsList',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: leaseAccountsListSchema,
   async handler({ input, services }): Promise<LeaseAccountsListResponse> {
@@ -178,6 +179,7 @@ async function requestExport(ctx: SessionRpcContext, check: (tx: Tx) => Promise<
 const triggerLeaseNetworkExport = defineSlug({
   slug: 'networkExport/triggerLeaseNetworkExport',
   method: 'POST',
+  effect: 'write',
   access: EDIT,
   input: triggerLeaseNetworkExportSchema,
   async handler(ctx): Promise<TriggerNetworkExportResponse> {
@@ -208,6 +210,7 @@ const triggerLeaseNetworkExport = defineSlug({
 const triggerDiNetworkExport = defineSlug({
   slug: 'networkExport/triggerDiNetworkExport',
   method: 'POST',
+  effect: 'write',
   access: EDIT,
   input: triggerDiNetworkExportSchema,
   async handler(ctx): Promise<TriggerNetworkExportResponse> {
@@ -236,6 +239,7 @@ const triggerDiNetworkExport = defineSlug({
 const getNetworkExports = defineSlug({
   slug: 'networkExport/getNetworkExports',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: networkExportsListSchema,
   async handler({ input, services }): Promise<NetworkExportsListResponse> {
@@ -269,6 +273,7 @@ const getNetworkExports = defineSlug({
 const getNetworkExportFile = defineSlug({
   slug: 'networkExport/getNetworkExportFile',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: networkExportFileSchema,
   async handler({ input, services }): Promise<FileDownloadResponse> {
@@ -284,6 +289,7 @@ const getNetworkExportFile = defineSlug({
 const getNetworkImports = defineSlug({
   slug: 'admin/getNetworkImports',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: networkImportsListSchema,
   async handler({ input, services }): Promise<NetworkImportsListResponse> {
@@ -301,6 +307,7 @@ const getNetworkImports = defineSlug({
 const getNetworkImportFile = defineSlug({
   slug: 'admin/getNetworkImportFile',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: networkImportFileSchema,
   async handler({ input, services }): Promise<FileDownloadResponse> {
@@ -312,6 +319,7 @@ const getNetworkImportFile = defineSlug({
 const getNetworkImportLogFile = defineSlug({
   slug: 'admin/getNetworkImportLogFile',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: networkImportFileSchema,
   async handler({ input, services }): Promise<FileDownloadResponse> {
@@ -326,6 +334,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const validateNetworkImport = defineSlug({
   slug: 'admin/validateNetworkImport',
   method: 'POST',
+  effect: 'write',
   access: EDIT,
   input: validateNetworkImportFieldsSchema,
   multipart: { maxFileBytes: NETWORK_IMPORT_MAX_BYTES },
@@ -433,6 +442,7 @@ const parseFields = (raw: Record<string, string>) => parseInput(validateNetworkI
 const persistNetworkImport = defineSlug({
   slug: 'admin/persistNetworkImport',
   method: 'POST',
+  effect: 'write',
   access: EDIT,
   input: persistNetworkImportSchema,
   async handler(ctx) {

@@ -184,6 +184,7 @@ async function invoiceExportLogs(db: Db, now: Date, iso: string, leaseCompanyId:
 export const getProcessLogsByDate = defineSlug({
   slug: 'processLogs/getByDate',
   method: 'POST',
+  effect: 'read',
   access: 'signed-in',
   input: processLogsByDateSchema,
   async handler({ services, input }): Promise<ProcessLogsResponse> {
@@ -209,6 +210,7 @@ export const getProcessLogsByDate = defineSlug({
 export const getProcessLogCompanies = defineSlug({
   slug: 'processLogs/getLeaseCompanies',
   method: 'POST',
+  effect: 'read',
   access: 'signed-in',
   input: processLogCompaniesSchema,
   async handler({ services, input }): Promise<{ success: true; data: LeaseCompanyOption[] }> {

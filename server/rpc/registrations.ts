@@ -89,6 +89,7 @@ const stillNew = (row: Row) => (row.status === 'NEW' ? null : { code: 'INVALID_S
 export const getERegistrationDetails = defineSlug({
   slug: 'eOnBoarding/getERegistrationDetails',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: registrationDetailsSchema,
   async handler(c): Promise<{ data: RegistrationDetails }> {
@@ -115,6 +116,7 @@ async function tell(services: Services, message: Parameters<Services['mailer']['
 export const rejectSupplier = defineSlug({
   slug: 'eOnBoarding/rejectSupplier',
   method: 'POST',
+  effect: 'write',
   access: DECIDE,
   input: rejectSupplierSchema,
   async handler(c): Promise<{ success: true }> {
@@ -148,6 +150,7 @@ async function nextGroupId(tx: Tx): Promise<string> {
 export const approveSupplier = defineSlug({
   slug: 'eOnBoarding/approveSupplier',
   method: 'POST',
+  effect: 'write',
   access: DECIDE,
   input: approveSupplierSchema,
   async handler(c): Promise<ApproveSupplierResponse> {

@@ -82,11 +82,25 @@ export interface InTransaction {
 /** The context of any slug behind a session, for helpers several such handlers share. */
 export type SessionRpcContext<I = unknown> = Omit<RpcContext<I>, 'session'> & { session: SessionContext };
 
+/**
+ * What a call does to data. Deny by default: every slug says one of these (the guard refuses to
+ * mount one that does not, and the registry test lists them).
+ * - 'read': reads only (a download may note who downloaded it in audit_log).
+ * - 'write': creates or changes data, starts a job or sends mail. Takes an Idempotency-Key
+ *   (server/rpc/idempotency.ts): a repeat of a key gets the first call's answer and changes nothing.
+ * - 'session': changes only the caller's own session (sign-in, passcode, refresh, sign-out, a
+ *   search key). No key: a replayed answer could not carry the session's cookies.
+ */
+export type Effect = 'read' | 'write' | 'session';
+export const EFFECTS: readonly Effect[] = ['read', 'write', 'session'];
+
 export interface SlugDef<S extends z.ZodType = z.ZodType, O = unknown, A extends Access = Access> {
   /** Path under /api/v1/, e.g. 'auth/login'. */
   slug: string;
   method: 'GET' | 'POST';
   access: A;
+  /** What the call does to data; a GET only reads (or, for its session, 'session'). */
+  effect: Effect;
   /** Input schema from domain/; body for POST, query string for GET. */
   input?: S;
   /** Calls that guess secrets get the per-IP limit of config.authRateLimit. */
@@ -125,9 +139,9 @@ export function defineSlug<S extends z.ZodType, O, const A extends Access>(def: 
  * slug with work after the commit (a mail, waking a queue) uses defineSlug and its own transaction.
  */
 export function defineMutation<S extends z.ZodType, O, const A extends Access>(
-  def: Omit<SlugDef<S, O, A>, 'method' | 'transaction' | 'handler'> & { handler(ctx: RpcContext<z.infer<S>, A> & InTransaction): Promise<O> },
+  def: Omit<SlugDef<S, O, A>, 'method' | 'effect' | 'transaction' | 'handler'> & { handler(ctx: RpcContext<z.infer<S>, A> & InTransaction): Promise<O> },
 ): SlugDef<S, O, A> {
-  return { ...def, method: 'POST', transaction: true, handler: (ctx) => def.handler(ctx as RpcContext<z.infer<S>, A> & InTransaction) };
+  return { ...def, method: 'POST', effect: 'write', transaction: true, handler: (ctx) => def.handler(ctx as RpcContext<z.infer<S>, A> & InTransaction) };
 }
 
 const STAGES = new Set(['public', 'pending-otp', 'any-session', 'signed-in']);
@@ -145,6 +159,15 @@ export function accessProblem(access: unknown): string | null {
     return `unknown permission '${String(permission)}'`;
   }
   if (typeof action !== 'string' || !(ACTIONS as readonly string[]).includes(action)) return `unknown action '${String(action)}'`;
+  return null;
+}
+
+/** Why a slug's effect declaration is unusable, or null: one of EFFECTS, and a GET never writes. */
+export function effectProblem(def: Pick<SlugDef, 'method' | 'effect'>): string | null {
+  const effect = (def as { effect?: unknown }).effect;
+  if (effect === undefined) return 'no effect declared';
+  if (!(EFFECTS as readonly unknown[]).includes(effect)) return `unknown effect '${String(effect)}'`;
+  if (def.method === 'GET' && effect === 'write') return 'a GET may not write';
   return null;
 }
 

@@ -66,6 +66,7 @@ export async function paybillDetails(db: Tx): Promise<PaybillDetails & { version
 export const getPaybillDetails = defineSlug({
   slug: 'admin/getPaybillDetails',
   method: 'GET',
+  effect: 'read',
   access: VIEW,
   input: noInputSchema,
   async handler({ services }): Promise<PaybillDetailsResponse> {
@@ -116,6 +117,7 @@ type ExportRow = typeof saviExports.$inferSelect;
 export const getSaviExportsList = defineSlug({
   slug: 'admin/getSaviExportsList',
   method: 'GET',
+  effect: 'read',
   access: VIEW,
   input: noInputSchema,
   async handler({ services }): Promise<SaviExportsListResponse> {
@@ -140,6 +142,7 @@ export const getSaviExportsList = defineSlug({
 export const getSaviExportFile = defineSlug({
   slug: 'admin/getSAViExportFile',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: saviExportFileSchema,
   async handler(c): Promise<SaviExportFileResponse> {
@@ -160,6 +163,7 @@ export const getSaviExportFile = defineSlug({
 export const exportCreditLimitDetails = defineSlug({
   slug: 'admin/exportCreditLimitDetails',
   method: 'POST',
+  effect: 'write',
   access: VIEW,
   input: exportCreditLimitSchema,
   async handler(c): Promise<{ success: true }> {

@@ -35,6 +35,7 @@ export const EXPORT_CLAIM_MS = 120_000;
 export const getPaybillCustomersList = defineSlug({
   slug: 'admin/getPaybillCustomersList',
   method: 'GET',
+  effect: 'read',
   access: PAY_BILL_GUARD,
   input: noInputSchema,
   async handler({ services }): Promise<PaybillCustomersResponse> {
@@ -115,6 +116,7 @@ function toRecord(r: RecordRow): PaybillRecord {
 export const getPaybillRecords = defineSlug({
   slug: 'admin/getPaybillRecords',
   method: 'POST',
+  effect: 'read',
   access: PAY_BILL_GUARD,
   input: payBillSearchSchema,
   async handler({ services, input }): Promise<PayBillSearchResponse> {
@@ -174,6 +176,7 @@ const refused = (code: string, message: string, record: PaybillRecord) => new Ap
 export const addInvoiceToQuickBooksBill = defineSlug({
   slug: 'admin/addInvoiceToQuickBooksBill',
   method: 'POST',
+  effect: 'write',
   access: EXPORT_TO_QUICKBOOKS_GUARD,
   input: exportInvoiceSchema,
   async handler(c): Promise<ExportInvoiceResponse> {

@@ -19,6 +19,7 @@ const jobOf = (queue: string) => Object.values(SCHEDULED_JOBS).find((j) => j.que
 export const getScheduledJobs = defineSlug({
   slug: 'backgroundJobs/getScheduled',
   method: 'POST',
+  effect: 'read',
   access: VIEW,
   input: jobQueuesListSchema,
   async handler({ services }): Promise<ListAnswer<ScheduledJobRow>> {
@@ -44,6 +45,7 @@ export const getScheduledJobs = defineSlug({
 export const pauseScheduledJob = defineSlug({
   slug: 'backgroundJobs/pause',
   method: 'POST',
+  effect: 'write',
   access: EDIT,
   input: pauseJobSchema,
   async handler(c): Promise<{ message: string }> {
@@ -61,6 +63,7 @@ export const pauseScheduledJob = defineSlug({
 export const resumeScheduledJob = defineSlug({
   slug: 'backgroundJobs/resume',
   method: 'POST',
+  effect: 'write',
   access: EDIT,
   input: pauseJobSchema,
   async handler(c): Promise<{ message: string; days: string[] }> {

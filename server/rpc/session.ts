@@ -9,6 +9,7 @@ import { noInputSchema } from '../../domain/lists';
 export const getSessionToken = defineSlug({
   slug: 'session/getSessionToken',
   method: 'GET',
+  effect: 'session',
   access: 'signed-in',
   input: noInputSchema,
   async handler({ session, services }): Promise<SearchKeyResponse> {

@@ -53,6 +53,7 @@ const OWNERS = {
 export const customerSubscriptionList = defineSlug({
   slug: 'chargebee/customerSubscriptionList/customerId/:customerId/serviceUnitId/:serviceUnitId/accountId/:accountId',
   method: 'GET',
+  effect: 'read',
   access: 'signed-in',
   input: subscriptionListSchema,
   async handler(c): Promise<SubscriptionListResponse> {

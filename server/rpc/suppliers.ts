@@ -144,6 +144,7 @@ export async function findSupplier(tx: Tx, serviceUnitId: string, accountObjectI
 export const getSupplierDetails = defineSlug({
   slug: 'supplier/getSupplierDetails',
   method: 'POST',
+  effect: 'read',
   access: VIEW_SUPPLIER,
   input: getSupplierDetailsSchema,
   async handler(c): Promise<{ data: SupplierDetails }> {
@@ -206,6 +207,7 @@ const supplierUserKind = defineRecordKind({ table: users, type: 'supplierUser', 
 export const createSupplierUserInvite = defineSlug({
   slug: 'admin/createSupplierUserInvite',
   method: 'POST',
+  effect: 'write',
   access: EDIT_SUPPLIER,
   input: createSupplierUserInviteSchema,
   async handler(c): Promise<InviteSentResponse> {
@@ -237,6 +239,7 @@ export const createSupplierUserInvite = defineSlug({
 export const fetchQuickBooksSupplierDetails = defineSlug({
   slug: 'quickBooks/fetchQuickBooksSupplierDetails',
   method: 'POST',
+  effect: 'read',
   access: VIEW_SUPPLIER,
   input: fetchFinanceSupplierSchema,
   async handler(c): Promise<FinanceSupplierResponse> {
@@ -261,6 +264,7 @@ export const fetchQuickBooksSupplierDetails = defineSlug({
 export const resolveQuickBooksSupplierException = defineSlug({
   slug: 'quickBooks/resolveQuickBooksSupplierException',
   method: 'POST',
+  effect: 'write',
   access: EDIT_SUPPLIER,
   input: resolveFinanceExceptionSchema,
   async handler(c): Promise<ResolveFinanceExceptionResponse> {
@@ -290,6 +294,7 @@ export const resolveQuickBooksSupplierException = defineSlug({
 export const getSupplierUsersList = defineSlug({
   slug: 'supplier/getSupplierUsersList',
   method: 'POST',
+  effect: 'read',
   access: VIEW_SUPPLIER,
   input: supplierUsersListSchema,
   async handler(c): Promise<{ users: UserSummary[] }> {
@@ -324,6 +329,7 @@ async function nextSupplierId(tx: Tx): Promise<string> {
 export const saveSupplierDetails = defineSlug({
   slug: 'admin/saveSupplierDetails',
   method: 'POST',
+  effect: 'write',
   access: EDIT_SUPPLIER,
   input: saveSupplierSchema,
   async handler(c): Promise<SaveSupplierResponse> {

@@ -34,6 +34,7 @@ const toMapping = (row: MappingRow): ExternalCodeMapping => ({ jobCode: row.jobC
 export const getQuickBooksCustomerCategories = defineSlug({
   slug: 'admin/getQuickBooksCustomerCategories',
   method: 'GET',
+  effect: 'read',
   access: { permission: 'ALLOW_SHOW_QUICKBOOKS_CUSTOMER_CATEGORIES', action: 'view' },
   input: noInputSchema,
   async handler(c): Promise<AccountingCategoriesResponse> {
@@ -54,6 +55,7 @@ export const getQuickBooksCustomerCategories = defineSlug({
 export const getExternalSMRCodes = defineSlug({
   slug: 'admin/getExternalSMRCodes',
   method: 'POST',
+  effect: 'read',
   access: { permission: 'MANAGE_EXTERNAL_CODES', action: 'edit' },
   input: findExternalCodeSchema,
   async handler({ services, input }): Promise<ExternalCodeMappingResponse> {

@@ -56,6 +56,7 @@ function detailsOf({ d, leaseCompanyName, subCustomerName }: { d: DriverRow; lea
 export const getDriverDetails = defineSlug({
   slug: 'admin/getDriverDetails',
   method: 'POST',
+  effect: 'read',
   access: 'signed-in',
   input: driverDetailsSchema,
   async handler({ services, session, input }): Promise<DriverDetailsResponse> {
@@ -112,6 +113,7 @@ export const restoreDriverEmployment = defineMutation({
 export const resendDriverMandate = defineSlug({
   slug: 'admin/resendDriverMandate',
   method: 'POST',
+  effect: 'write',
   access: { permission: 'ALLOW_RESEND_DRIVER_MANDATE', action: 'edit' },
   input: driverRefSchema,
   async handler(c): Promise<SupportActionResponse> {

@@ -103,6 +103,7 @@ function resultOf(e: EnquiryRow, collection: EnquiryCollection, names: { leaseCo
 export const findEnquiries = defineSlug({
   slug: 'admin/findEnquiries',
   method: 'POST',
+  effect: 'read',
   access: 'signed-in',
   input: findEnquiriesSchema,
   async handler({ services, session, input }): Promise<FindEnquiriesResponse> {

@@ -22,6 +22,7 @@ const MATCHES_READ = 200;
 export const getLeaseGroupLink = defineSlug({
   slug: 'admin/getLeaseGroupLink',
   method: 'POST',
+  effect: 'read',
   access: ACCESS,
   input: groupLinkSearchSchema,
   async handler({ services, input }): Promise<GroupLinkResponse> {

@@ -51,6 +51,7 @@ async function namedEnquiry(db: Tx, ref: EnquiryRef) {
 export const getInvoiceSearchData = defineSlug({
   slug: 'enquiry/invoices/getInvoiceSearchData',
   method: 'POST',
+  effect: 'read',
   access: SEARCH,
   input: invoiceSearchDataSchema,
   async handler({ services, input }): Promise<{ success: true; data: InvoiceSearchData | null }> {
@@ -139,6 +140,7 @@ export const regenerateInvoicePdf = defineMutation({
 export const getInvoicePdf = defineSlug({
   slug: 'enquiry/invoices/getInvoicePdf',
   method: 'POST',
+  effect: 'read',
   access: SEARCH,
   input: invoicePdfSchema,
   async handler({ services, input }): Promise<FileDownloadResponse> {

@@ -66,6 +66,7 @@ async function sendAudited(services: Services, m: MutationContext, message: Mail
 export const sendVerificationEmail = defineSlug({
   slug: 'admin/sendVerificationEmail',
   method: 'POST',
+  effect: 'write',
   access: { permission: 'ALLOW_VERIFY_EMAIL', action: 'edit' },
   input: verifyEmailSchema,
   async handler(ctx): Promise<SupportActionResponse> {
@@ -79,6 +80,7 @@ export const sendVerificationEmail = defineSlug({
 export const getMailgunEvents = defineSlug({
   slug: 'admin/getMailgunEvents',
   method: 'POST',
+  effect: 'read',
   access: { permission: 'ALLOW_VERIFY_EMAIL', action: 'view' },
   input: verifyEmailSchema,
   async handler({ services, input }): Promise<MailEventsResponse> {
@@ -102,6 +104,7 @@ export const getMailgunEvents = defineSlug({
 export const resendEmail = defineSlug({
   slug: 'email/resendEmail',
   method: 'POST',
+  effect: 'write',
   access: { permission: 'ALLOW_VERIFY_EMAIL', action: 'edit' },
   input: resendEmailSchema,
   async handler(ctx): Promise<ResendEmailResponse> {

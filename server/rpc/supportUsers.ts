@@ -91,6 +91,7 @@ async function present(tx: Tx, u: UserRow, now: Date): Promise<SupportUser> {
 export const searchUser = defineSlug({
   slug: 'admin/searchUser',
   method: 'POST',
+  effect: 'read',
   access: 'signed-in',
   input: searchUserSchema,
   async handler({ services, session, input }): Promise<SearchUserResponse> {

@@ -42,6 +42,7 @@ const MATCH_LIMIT = 2;
 export const findVehicles = defineSlug({
   slug: 'admin/findVehicles',
   method: 'POST',
+  effect: 'read',
   access: 'signed-in',
   input: findVehiclesSchema,
   async handler({ services, session, input }): Promise<FindVehiclesResponse> {

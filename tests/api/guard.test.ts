@@ -14,13 +14,14 @@ const permSlug = (permission: string, action: string) => `test/perm/${permission
 /** One POST slug per permission and action, so the real guard is checked for every cell. */
 const permissionSlugs: SlugDef[] = Object.keys(PERMISSIONS).flatMap((permission) =>
   ACTIONS.map((action) =>
-    defineSlug({ slug: permSlug(permission, action), method: 'POST', access: { permission: permission as PermissionName, action: action as Action }, handler: async () => ({ ok: true }) }),
+    defineSlug({ slug: permSlug(permission, action), method: 'POST', effect: 'read', access: { permission: permission as PermissionName, action: action as Action }, handler: async () => ({ ok: true }) }),
   ),
 ) as SlugDef[];
 
 const writeSlug = defineSlug({
   slug: 'test/write',
   method: 'POST',
+  effect: 'write',
   access: 'signed-in',
   input: z.object({ note: z.string() }),
   async handler({ input, services, session }) {
@@ -32,6 +33,7 @@ const writeSlug = defineSlug({
 const boomSlug = defineSlug({
   slug: 'test/boom',
   method: 'GET',
+  effect: 'read',
   access: 'signed-in',
   async handler(): Promise<never> {
     throw new Error('kaboom: secret detail');

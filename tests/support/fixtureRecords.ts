@@ -69,6 +69,7 @@ export const fixtureSlugs = [
   defineSlug({
     slug: 'test/fixture/create',
     method: 'POST',
+    effect: 'write',
     access: edit,
     input: fields.strict(),
     handler: (c) => c.services.db.transaction((tx) => insertRecord(tx, fixtureKind, c.input, mutationContext(c))),
@@ -76,6 +77,7 @@ export const fixtureSlugs = [
   defineSlug({
     slug: 'test/fixture/update',
     method: 'POST',
+    effect: 'write',
     access: edit,
     input: versioned.extend({ data: fields.partial().strict() }),
     handler: (c) =>
@@ -84,6 +86,7 @@ export const fixtureSlugs = [
   defineSlug({
     slug: 'test/fixture/terminate',
     method: 'POST',
+    effect: 'write',
     access: edit,
     input: versioned,
     handler: (c) =>
@@ -95,6 +98,7 @@ export const fixtureSlugs = [
   defineSlug({
     slug: 'test/fixture/updateThenFail',
     method: 'POST',
+    effect: 'write',
     access: edit,
     input: versioned.extend({ data: fields.partial().strict() }),
     handler: (c) =>
@@ -106,6 +110,7 @@ export const fixtureSlugs = [
   defineSlug({
     slug: 'test/fixture/get',
     method: 'GET',
+    effect: 'read',
     access: { permission: 'customer', action: 'view' },
     input: z.object({ id: z.uuid() }),
     async handler(c) {
@@ -117,6 +122,7 @@ export const fixtureSlugs = [
   defineSlug({
     slug: 'test/leaseCompany/update',
     method: 'POST',
+    effect: 'write',
     access: edit,
     input: versioned.extend({ data: z.object({ name: fields.shape.name, email: fields.shape.email }).partial().strict() }),
     handler: (c) =>
@@ -125,6 +131,7 @@ export const fixtureSlugs = [
   defineSlug({
     slug: 'test/leaseCompany/terminate',
     method: 'POST',
+    effect: 'write',
     access: edit,
     input: versioned,
     handler: (c) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { allSlugs } from '../../server/rpc';
-import { accessProblem, defineSlug, NON_SLUG_ROUTES, type SlugDef } from '../../server/rpc/registry';
+import { accessProblem, defineSlug, effectProblem, NON_SLUG_ROUTES, type SlugDef } from '../../server/rpc/registry';
 import { mountSlugs } from '../../server/rpc/guard';
 import type { Services } from '../../server/services';
 import { loadConfig } from '../../server/config';
@@ -12,6 +12,33 @@ describe('slug registry (deny by default)', () => {
   it('declares a valid access rule for every slug', () => {
     const problems = allSlugs.map((s) => [s.slug, accessProblem(s.access)]).filter(([, p]) => p !== null);
     expect(problems).toEqual([]);
+  });
+
+  it('says of every slug what it does to data (reads, writes or its session), and no GET writes', () => {
+    const problems = allSlugs.map((s) => [s.slug, effectProblem(s)]).filter(([, p]) => p !== null);
+    expect(problems).toEqual([]);
+    // Every defineMutation writes; only the sign-in steps and the search key change a session.
+    expect(allSlugs.filter((s) => s.transaction && s.effect !== 'write').map((s) => s.slug)).toEqual([]);
+    expect(allSlugs.filter((s) => s.effect === 'session').map((s) => s.slug).sort()).toEqual(['auth/login', 'auth/logout', 'auth/refresh', 'auth/validateOtp', 'session/getSessionToken']);
+    // Uploads write; so does every slug whose permission action is edit, but a few lookups.
+    expect(allSlugs.filter((s) => (s.multipart || s.jsonUpload) && s.effect !== 'write').map((s) => s.slug)).toEqual([]);
+    const editReads = allSlugs.filter((s) => typeof s.access === 'object' && s.access.action === 'edit' && s.effect !== 'write').map((s) => s.slug).sort();
+    expect(editReads).toEqual(['admin/getExternalSMRCodes', 'admin/getLeaseGroupLink']);
+  });
+
+  it.each([
+    [{ method: 'POST' }, 'no effect declared'],
+    [{ method: 'POST', effect: 'mutates' }, "unknown effect 'mutates'"],
+    [{ method: 'GET', effect: 'write' }, 'a GET may not write'],
+  ])('rejects the effect of %j (%s)', (def, problem) => {
+    expect(effectProblem(def as Pick<SlugDef, 'method' | 'effect'>)).toBe(problem);
+  });
+
+  it('refuses to mount a slug that does not say what it does to data', () => {
+    const app = Fastify();
+    const services = { config: loadConfig({ NODE_ENV: 'test' }) } as Services;
+    const silent = { ...defineSlug({ slug: 'test/silent', method: 'POST', effect: 'write', access: 'signed-in', handler: async () => ({}) }), effect: undefined } as unknown as SlugDef;
+    expect(() => mountSlugs(app, services, [silent])).toThrow('Slug test/silent: no effect declared');
   });
 
   it('declares each slug once, with a method and a handler', () => {
@@ -85,7 +112,7 @@ describe('slug registry (deny by default)', () => {
   it('refuses to mount a slug without a valid access rule', () => {
     const app = Fastify();
     const services = { config: loadConfig({ NODE_ENV: 'test' }) } as Services;
-    const bad = { ...defineSlug({ slug: 'test/bad', method: 'GET', access: 'signed-in', handler: async () => ({}) }), access: undefined } as unknown as SlugDef;
+    const bad = { ...defineSlug({ slug: 'test/bad', method: 'GET', effect: 'read', access: 'signed-in', handler: async () => ({}) }), access: undefined } as unknown as SlugDef;
     expect(() => mountSlugs(app, services, [bad])).toThrow('Slug test/bad: no access declared');
     const typo = { ...bad, access: { permission: 'custmer', action: 'view' } } as unknown as SlugDef;
     expect(() => mountSlugs(app, services, [typo])).toThrow("unknown permission 'custmer'");
