@@ -14,7 +14,7 @@ import { loadSecret } from './secrets';
 import type { Services } from './services';
 import { mountSlugs } from './rpc/guard';
 import { allSlugs } from './rpc';
-import { ApiError } from './rpc/errors';
+import { ApiError, errorAnswer, INTERNAL_ERROR } from './rpc/errors';
 import { registerLive } from './live/route';
 import { searchPlugin } from './search/plugin';
 import { jobsNotStarted, openJobs, startWorkers, type JobHooks } from './jobs';
@@ -43,7 +43,6 @@ export interface App {
   services: Services;
 }
 
-const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 
 /** Builds the whole HTTP application: API, health checks and the console. Tests build it in-process. */
 export async function buildApp(opts: AppOptions): Promise<App> {
@@ -113,15 +112,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   app.setErrorHandler((err, request, reply) => {
-    if (err instanceof ApiError) {
-      return reply.status(err.status).send({ error: { ...err.details, code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
-    }
-    const status = (err as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ error: { code: (err as { code?: string }).code ?? 'BAD_REQUEST', message: (err as Error).message } });
-    }
+    const answer = errorAnswer(err);
+    if (answer) return reply.status(answer.status).send(answer.body);
     request.log.error({ err }, 'unexpected error');
-    return reply.status(500).send({ error: { code: 'INTERNAL', message: GENERIC_500 } });
+    return reply.status(500).send(INTERNAL_ERROR.body);
   });
 
   app.get('/healthz', async () => ({ ok: true }));

@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, integer, boolean, jsonb, bigserial, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, integer, boolean, jsonb, bigserial, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export { editable, bytea, tz } from './schema/columns';
@@ -124,6 +124,29 @@ export const auditLog = pgTable(
   },
   // A record's history, the newest changes first, and one admin's changes (the audit log's filters).
   (t) => [index('audit_log_record_idx').on(t.recordType, t.recordId), index('audit_log_at_idx').on(t.at), index('audit_log_admin_idx').on(t.adminId, t.at)],
+);
+
+/**
+ * The Idempotency-Key of each call that carried one (server/rpc/idempotency.ts), per admin: the
+ * call it was sent with, a hash of its body and its answer. The key is written in the transaction
+ * of the call's write, so a write and its key commit together; a repeat of the key gets the stored
+ * answer instead of running again. Removed after 24 hours by the idempotency-keys-cleanup job.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    adminId: uuid('admin_id').notNull().references(() => administrators.id, { onDelete: 'cascade' }),
+    key: uuid('key').notNull(),
+    slug: text('slug').notNull(),
+    /** Hex SHA-256 of the request body (server/rpc/idempotency.ts says of what exactly); null until known. */
+    requestHash: text('request_hash'),
+    /** The answer's HTTP status; null while the call that wrote the key has yet to answer. */
+    status: integer('status'),
+    /** The answer's JSON text, sent again as it was. */
+    body: text('body'),
+    createdAt: tz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 /** Secrets generated on first start and shared by every API node (CSRF, search parent key). */

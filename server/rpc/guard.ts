@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { z } from 'zod';
 import { can } from '../../domain/permissions';
@@ -11,6 +11,7 @@ import { safeEqual } from '../auth/tokens';
 import { recordEvent } from '../auth/lockout';
 import { ApiError, fieldErrors, forbidden, unauthenticated } from './errors';
 import { accessProblem, effectProblem, mutationContext, type Access, type RpcContext, type SlugDef } from './registry';
+import { answerWithKey, idempotencyKeyOf, type KeyedCall } from './idempotency';
 import { bodyPieces, drain, leaveJsonUnread, unreadBody } from './unreadBody';
 import { JsonUploadError, readJsonUpload } from '../files/jsonUpload';
 import { TOO_MANY_UPLOADS_MESSAGE, UploadSlots } from '../files/uploadSlots';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     adminId?: string;
     /** The session the guard accepted for this slug (null: a public slug), before the body was read. */
     rpcSession?: SessionContext | null;
+    /** The call's Idempotency-Key (server/rpc/idempotency.ts); null when it has none or its slug does not write. */
+    idempotencyKey?: string | null;
   }
 }
 
@@ -89,9 +92,11 @@ function uploadReader(def: SlugDef, request: FastifyRequest): RpcContext<unknown
 }
 
 /**
- * Mounts every slug at /api/v1/{slug} behind one guard: origin, session, access, CSRF, then input
- * validation, in that order. Nothing reaches a handler that has not passed all of them, and the
- * first four run before the body is read: a caller who may not use the slug never has it parsed.
+ * Mounts every slug at /api/v1/{slug} behind one guard: origin, session, access, CSRF, the
+ * Idempotency-Key's form, then input validation, in that order. Nothing reaches a handler that has
+ * not passed all of them, and all but the last run before the body is read: a caller who may not
+ * use the slug never has it parsed. A call of a slug that writes, with a key, is answered through
+ * server/rpc/idempotency.ts: a repeat of the key gets the first call's answer.
  */
 export function mountSlugs(app: FastifyInstance, services: Services, slugs: SlugDef[]): void {
   // The multipart parser only marks the request; nothing is read until a handler asks for the parts.
@@ -138,38 +143,59 @@ function mountOn(app: FastifyInstance, services: Services, uploads: UploadSlots,
           await recordEvent(services.db, services, 'authz_fail', { adminId: session!.admin.id, ip: request.ip });
           throw forbidden();
         }
+        request.idempotencyKey = idempotencyKeyOf(def, request);
         request.rpcSession = session;
       },
       handler: async (request, reply) => {
         const session = request.rpcSession ?? null;
-        let input: unknown = undefined;
-        // A multipart call's text fields are in its parts: its handler reads them and checks them with `input`.
-        if (def.input && !def.jsonUpload && !def.multipart) {
-          // A GET's input is its query string and its path parameters (ids carried in the path).
-          const raw = def.method === 'GET' ? { ...(request.params as object), ...(request.query as object) } : (request.body ?? {});
-          input = parseInput(def.input, raw);
-        }
-        // An upload takes one of its admin's slots before any of its body is read (a multipart or
-        // jsonUpload body is read by the handler, not above).
-        const release = def.multipart || def.jsonUpload ? uploads.take(session!.admin.id) : () => undefined;
-        if (!release) throw new ApiError(429, 'TOO_MANY_UPLOADS', TOO_MANY_UPLOADS_MESSAGE);
+        const key = request.idempotencyKey;
         try {
-          const readUpload = def.jsonUpload ? uploadReader(def, request) : undefined;
-          const readParts = def.multipart ? (limits: PartLimits) => readMultipartParts(request, limits) : undefined;
-          const context = { input, session, services, request, reply, readUpload, readParts };
-          const result = def.transaction
-            ? await services.db.transaction((tx) => def.handler({ ...context, tx, mutation: mutationContext(context) }))
-            : await def.handler(context);
-          return result ?? { success: true };
-        } catch (err) {
-          // Whatever a malformed multipart body made the parser throw is the caller's 400, not our 500.
-          throw (def.multipart && multipartFault(err)) || err;
+          if (key && session) {
+            const keyed = { def, request, reply, services, adminId: session.admin.id, key };
+            return await answerWithKey(keyed, (call) => runSlug(def, request, reply, call.services, uploads, session, call));
+          }
+          return (await runSlug(def, request, reply, services, uploads, session)) ?? { success: true };
         } finally {
-          release();
           // Whoever saved sees the change in their next search (engine.ts, noteWrite).
           if (def.method === 'POST') searchEngines.get(services)?.noteWrite();
         }
       },
     });
+  }
+}
+
+/**
+ * One call of a slug: its input checked, an upload slot taken, its handler run (a defineMutation's
+ * in one transaction). With a key, `services` is the KeyedCall's and the answer of a
+ * defineMutation is stored in its transaction.
+ */
+async function runSlug(def: SlugDef, request: FastifyRequest, reply: FastifyReply, services: Services, uploads: UploadSlots, session: SessionContext | null, call?: KeyedCall): Promise<unknown> {
+  let input: unknown = undefined;
+  // A multipart call's text fields are in its parts: its handler reads them and checks them with `input`.
+  if (def.input && !def.jsonUpload && !def.multipart) {
+    // A GET's input is its query string and its path parameters (ids carried in the path).
+    const raw = def.method === 'GET' ? { ...(request.params as object), ...(request.query as object) } : (request.body ?? {});
+    input = parseInput(def.input, raw);
+  }
+  // An upload takes one of its admin's slots before any of its body is read (a multipart or
+  // jsonUpload body is read by the handler, not above).
+  const release = def.multipart || def.jsonUpload ? uploads.take(session!.admin.id) : () => undefined;
+  if (!release) throw new ApiError(429, 'TOO_MANY_UPLOADS', TOO_MANY_UPLOADS_MESSAGE);
+  try {
+    const readUpload = def.jsonUpload ? uploadReader(def, request) : undefined;
+    const readParts = def.multipart ? (limits: PartLimits) => readMultipartParts(request, limits) : undefined;
+    const context = { input, session, services, request, reply, readUpload, readParts };
+    call?.start();
+    if (!def.transaction) return await def.handler(context);
+    return await services.db.transaction(async (tx) => {
+      const result = await def.handler({ ...context, tx, mutation: mutationContext(context) });
+      await call?.answerIn(tx, result);
+      return result;
+    });
+  } catch (err) {
+    // Whatever a malformed multipart body made the parser throw is the caller's 400, not our 500.
+    throw (def.multipart && multipartFault(err)) || err;
+  } finally {
+    release();
   }
 }
