@@ -9,6 +9,7 @@ export const QUEUES = {
   networkPersist: 'network-import-persist',
   networkExportMail: 'network-export-mail',
   filesCleanup: SCHEDULED_JOBS.filesCleanup.queue,
+  idempotencyKeysCleanup: SCHEDULED_JOBS.idempotencyKeysCleanup.queue,
   creditLimitExport: 'savi-credit-limit-export',
   fileValidationFailed: 'file-validation-failed',
   fileValidation: 'file-validation',
@@ -31,6 +32,7 @@ export const QUEUE_DEFS: readonly QueueDef[] = [
   { name: QUEUES.networkExportMail },
   // Idempotent and scheduled: a failed run is simply tried again at the next hour.
   { name: QUEUES.filesCleanup },
+  { name: QUEUES.idempotencyKeysCleanup },
   // A request answered at once: a failure is retried a few times, then shows on the jobs screen.
   { name: QUEUES.creditLimitExport, retryLimit: 3 },
   // One statement per week (the job checks): a failed run is recorded, and may be run again on demand.
