@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { CSRF_HEADER, type ApiErrorBody } from '../domain/session';
 import { MESSAGES } from '../domain/messages';
+import { IDEMPOTENCY_KEY_HEADER } from '../domain/idempotency';
 
 /**
  * The one way the console talks to the API: /api/v1/{slug}, JSON, same-origin cookies.
@@ -17,6 +18,12 @@ export interface CallOptions {
   background?: boolean;
   /** Calls where 401 is an expected answer (session probe, sign-in steps, sign-out). */
   expectUnauthenticated?: boolean;
+  /**
+   * Sent as the Idempotency-Key header (a UUID, e.g. crypto.randomUUID()) of a call that writes:
+   * one key per user action, the same key again when that action is retried, so the server runs it
+   * once and answers a repeat with the first answer (domain/idempotency.ts).
+   */
+  idempotencyKey?: string;
 }
 
 let csrfToken = '';
@@ -69,6 +76,7 @@ export async function callApi<T>(slug: string, options: CallOptions = {}): Promi
   if (method === 'POST') {
     headers['content-type'] = 'application/json';
     if (csrfToken) headers[CSRF_HEADER] = csrfToken;
+    if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   }
 
   let response: Response;
@@ -116,6 +124,8 @@ export interface UploadOptions {
   onProgress?(fraction: number): void;
   /** Cancels the upload; the promise then rejects with an AbortError. */
   signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header, as CallOptions.idempotencyKey. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -123,7 +133,7 @@ export interface UploadOptions {
  * fetch because only it reports upload progress. Errors reject with the same HttpError callApi
  * raises, so field messages (body.errors.file) show next to the field.
  */
-export function uploadForm<T>(slug: string, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
+export function uploadForm<T>(slug: string, form: FormData, { onProgress, signal, idempotencyKey }: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const cancelled = () => new DOMException('The upload was cancelled.', 'AbortError');
@@ -133,6 +143,7 @@ export function uploadForm<T>(slug: string, form: FormData, { onProgress, signal
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     if (csrfToken) xhr.setRequestHeader(CSRF_HEADER, csrfToken);
+    if (idempotencyKey) xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
     };
