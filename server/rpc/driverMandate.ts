@@ -154,6 +154,7 @@ async function usableLink(tx: Tx, services: Services, token: string, now: Date, 
 export const verifyDriverMandate = defineSlug({
   slug: 'driverMandate/verify',
   method: 'POST',
+  effect: 'read',
   access: 'public',
   input: mandateLinkSchema,
   rateLimited: true,
@@ -166,6 +167,8 @@ export const verifyDriverMandate = defineSlug({
 export const acceptDriverMandate = defineSlug({
   slug: 'driverMandate/accept',
   method: 'POST',
+  // Public, so no admin's Idempotency-Key applies; the link itself is used once (its used-at mark).
+  effect: 'write',
   access: 'public',
   input: mandateLinkSchema,
   rateLimited: true,
