@@ -56,13 +56,18 @@ type Executor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: 
 
 /**
  * Counts pg-boss's statements in flight. pg-boss does not await marking a finished job complete,
- * so stop() waits for this to reach zero before the database may be closed.
+ * so stop() waits for this to reach zero before the database may be closed. After that (close()),
+ * a job that outlived stop()'s time-out finishes with nothing written: its "complete" would meet a
+ * closed pool in a promise pg-boss never awaits. The job stays active, so pg-boss hands it back for
+ * a retry once it expires, as after a crash.
  */
-function tracked(executor: Executor): Executor & { idle(): Promise<void> } {
+function tracked(executor: Executor): Executor & { idle(): Promise<void>; close(): void } {
   let inFlight = 0;
   let waiters: (() => void)[] = [];
+  let closed = false;
   return {
     async executeSql(text, values) {
+      if (closed) return { rows: [] };
       inFlight++;
       try {
         return await executor.executeSql(text, values);
@@ -74,6 +79,7 @@ function tracked(executor: Executor): Executor & { idle(): Promise<void> } {
       }
     },
     idle: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+    close: () => void (closed = true),
   };
 }
 
@@ -217,6 +223,7 @@ export async function createJobs(opts: CreateJobsOptions): Promise<Jobs> {
         await boss.stop({ graceful: true, wait: true, timeout: config.stopTimeoutMs });
         // The last "complete" of a finished job may still be on its way.
         await Promise.race([executor.idle(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+        executor.close();
       })();
       return stopping;
     },
