@@ -67,7 +67,9 @@ function tracked(executor: Executor): Executor & { idle(): Promise<void>; close(
   let closed = false;
   return {
     async executeSql(text, values) {
-      if (closed) return { rows: [] };
+      // Only a late complete() or fail() gets here (stop() has ended every fetch and timer); pg-boss
+      // reads their answer's first row's count, so it is told that nothing was affected.
+      if (closed) return { rows: [{ count: 0 }] };
       inFlight++;
       try {
         return await executor.executeSql(text, values);
