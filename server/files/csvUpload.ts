@@ -3,8 +3,8 @@
  * is text: no NUL byte, valid UTF-8, and a first record the caller accepts as its header. The
  * bytes go straight into the chunked store; a refused or cut-off upload is removed.
  */
-import { parse } from 'csv-parse/sync';
 import type { Readable } from 'node:stream';
+import { parseCsv } from './csvReader';
 import type { Tx } from '../db/client';
 import { FileWriter, deleteFile, type StoredFile } from './storage';
 
@@ -19,11 +19,10 @@ export class CsvUploadError extends Error {
   }
 }
 
-/** The first CSV record of `text`, or null when the start of the file is not CSV. */
+/** The first CSV record of `text`, or null when the start of the file is not CSV (or past the reader's limits). */
 function firstRecord(text: string): string[] | null {
   try {
-    const records = parse(text, { bom: true, relax_column_count: true, to_line: 1 }) as string[][];
-    return records[0] ?? null;
+    return parseCsv(text, 1)[0] ?? null;
   } catch {
     return null;
   }

@@ -1,8 +1,15 @@
 /**
  * Reading a stored file in batches: each batch's database work runs while the next batch is
  * parsed, and batches still settle in file order, at most two held at once. The network import
- * and file validation read files so.
+ * and file validation read files so, and write their logs' problems with the helpers below.
  */
+import { stringify } from 'csv-stringify/sync';
+import { logRow, type CellError } from '../../domain/network/format';
+import { CSV_PROBLEMS, type CsvProblem, type CsvReadError } from '../files/csvReader';
+import type { FileWriter } from '../files/storage';
+import type { JobSlices } from './slices';
+
+/** Batches settled one after the other, in the order added (the caller parses the next meanwhile). */
 export function orderedBatches<B>(settle: (batch: B) => Promise<void>) {
   let previous: Promise<void> = Promise.resolve();
   return {
@@ -20,7 +27,35 @@ export function orderedBatches<B>(settle: (batch: B) => Promise<void>) {
   };
 }
 
-/** The CSV parser's own errors (codes CSV_…): a file that is not CSV, to report, not to throw. */
-export function isCsvError(err: unknown): err is Error {
-  return err instanceof Error && String((err as { code?: string }).code ?? '').startsWith('CSV_');
+/** Problems written to a log at a time, so that writing a batch's many problems leaves the event loop free in between. */
+const LOG_ROWS_AT_ONCE = 250;
+
+/** Appends problems to a log file (Row, Column, Message), in pieces. */
+export async function writeLogRows(log: FileWriter, errors: readonly CellError[], slices: JobSlices): Promise<void> {
+  for (let at = 0; at < errors.length; at += LOG_ROWS_AT_ONCE) {
+    if (slices.due()) await slices.pause();
+    await log.write(stringify(errors.slice(at, at + LOG_ROWS_AT_ONCE).map(logRow)));
+  }
+}
+
+/** The problems a file stops at: its syntax, or a limit. */
+const SYNTAX: ReadonlySet<CsvProblem> = new Set(['quoteInUnquotedCell', 'textAfterClosingQuote', 'quoteNotClosed']);
+
+export const CSV_READ_MESSAGES = {
+  notCsv: (detail: string) => `The file is not valid CSV: ${detail}. The rows after it are not checked.`,
+  tooLarge: (detail: string) => `The row is too large to read (${detail}). The rows after it are not checked.`,
+} as const;
+
+/**
+ * The log's problem for a file that stops being readable: at its row, under its column's header
+ * (`header`: the file's first record, when read) or its number.
+ */
+export function csvReadProblem(err: CsvReadError, header: readonly string[] | null): CellError {
+  const name = err.row > 1 ? header?.[err.column - 1]?.trim() : '';
+  const detail = CSV_PROBLEMS[err.problem];
+  return {
+    row: err.row,
+    column: name || `Column ${err.column}`,
+    message: SYNTAX.has(err.problem) ? CSV_READ_MESSAGES.notCsv(detail) : CSV_READ_MESSAGES.tooLarge(detail),
+  };
 }

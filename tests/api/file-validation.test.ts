@@ -27,7 +27,8 @@ import {
   type FileValidationReport,
 } from '../../domain/fileValidation';
 import { FORMAT_MESSAGES, LOG_HEADER, type CellError } from '../../domain/network/format';
-import { LOOKUP_MESSAGES } from '../../server/jobs/network/lookup';
+import { CSV_PROBLEMS } from '../../server/files/csvReader';
+import { CSV_READ_MESSAGES } from '../../server/jobs/batches';
 import { drivers, fileValidationReports, files, jobCodeMappings, leaseCompanies, subCustomers, supplierGroups, suppliers, users, vehicles } from '../../server/db/schema';
 
 const FIXTURES = path.resolve('tests/fixtures/fileValidation');
@@ -444,7 +445,7 @@ describe("files that are not the type's", () => {
     ]);
   });
 
-  it("logs a file that stops being CSV (an unclosed quote) as 'The file is not valid CSV: …' after the problems of the rows before it", async () => {
+  it("logs a file that stops being CSV (an unclosed quote) as 'The file is not valid CSV: …' at its row and column, after the problems of the rows before it", async () => {
     const valid = fixture('VISN_CUSTOMER_CONTRACT.valid.csv').toString('utf8');
     const unknownMake = 'C01001,,STK100999,KN23RBE,,Trabant,601,CAR,SERVICE_4_FLEET,01/04/2023,01/04/2026,No,\n';
     // Small enough to arrive in one chunk with the rows before it: those are still checked.
@@ -454,10 +455,10 @@ describe("files that are not the type's", () => {
     const log = await logOf(row.id);
     expect(log.slice(1)).toEqual([
       ['9', 'Make', 'Make is not a known vehicle make'],
-      ['10', '', expect.stringMatching(/^The file is not valid CSV: Quote Not Closed/)],
+      ['10', 'Sub Customer', CSV_READ_MESSAGES.notCsv(CSV_PROBLEMS.quoteNotClosed)],
       ['', '', '2 problems in 8 rows'],
     ]);
-    expect(log[2][2].startsWith(LOOKUP_MESSAGES.notCsv(''))).toBe(true);
+    expect(log[2][2]).toBe('The file is not valid CSV: a quoted cell whose quote is never closed. The rows after it are not checked.');
   });
 });
 

@@ -7,6 +7,8 @@ import { auditLog, customerNetworkTerms, leaseGroupLinks, mailOutbox, networkExp
 import { NETWORK_IMPORT_MAX_BYTES, NETWORK_MESSAGES, ONE_FILE_MESSAGE, startsWithTrigger, CUSTOMER_NETWORK_FORMAT, DI_NETWORK_FORMAT } from '../../domain/network';
 import { NETWORK_SERVER_MESSAGES } from '../../server/rpc/network';
 import { putFile } from '../../server/files/storage';
+import { CSV_PROBLEMS } from '../../server/files/csvReader';
+import { CSV_READ_MESSAGES } from '../../server/jobs/batches';
 import { LIVE_CHANNEL } from '../../server/live/notify';
 import { topics } from '../../domain/live';
 
@@ -271,7 +273,7 @@ describe('network import: validation', () => {
     const log = await logOf(done.id);
     expect(log.slice(1, -1)).toEqual([
       ['3', 'Supplier Id', 'Unknown supplier NOPE1'],
-      ['4', '', expect.stringMatching(/^The file is not valid CSV: Quote Not Closed/)],
+      ['4', 'Supplier Name', CSV_READ_MESSAGES.notCsv(CSV_PROBLEMS.quoteNotClosed)],
     ]);
   });
 

@@ -11,17 +11,18 @@ import { eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { topics } from '../../../domain/live';
 import { FILE_CHECK_MESSAGES, FILE_VALIDATION_MESSAGES, RowChecker, validationTypeById, type ValidationType } from '../../../domain/fileValidation';
-import { isBlankRecord, LOG_HEADER, logRow, type CellError } from '../../../domain/network/format';
+import { isBlankRecord, LOG_HEADER, type CellError } from '../../../domain/network/format';
 import type { Tx } from '../../db/client';
 import { fileValidationReports } from '../../db/schema';
+import { CsvReadError, readCsvRecords } from '../../files/csvReader';
 import { FileWriter, deleteFile, readFileStream } from '../../files/storage';
 import { notify } from '../../live/notify';
 import type { Services } from '../../services';
 import type { JobInfo } from '../boss';
 import { logFileName, todayOf, type JobHooks } from '../network/context';
-import { readCsvStream } from '../network/reader';
-import { isCsvError, orderedBatches } from '../batches';
-import { BATCH_ROWS, LOOKUP_MESSAGES } from '../network/lookup';
+import { csvReadProblem, orderedBatches, writeLogRows } from '../batches';
+import { BATCH_ROWS } from '../network/lookup';
+import { JobSlices } from '../slices';
 import { runDbChecks, type BatchRow } from './dbChecks';
 
 export interface FileValidationJob {
@@ -36,12 +37,20 @@ export interface ValidationSummary {
 
 /**
  * Checks the stored file `fileId` as `type`, handing each batch's problems to `onErrors` in file
- * order. The benchmark calls it too.
+ * order. A record the CSV reader cannot read (syntax, limits) is the last problem: the file is
+ * checked up to it. `slices`: the job's time slices. The benchmark calls it too.
  */
-export async function checkFile(db: Tx, fileId: string, type: ValidationType, today: string, onErrors: (errors: CellError[]) => Promise<void>): Promise<ValidationSummary> {
+export async function checkFile(
+  db: Tx,
+  fileId: string,
+  type: ValidationType,
+  today: string,
+  onErrors: (errors: CellError[]) => Promise<void>,
+  slices = new JobSlices(),
+): Promise<ValidationSummary> {
   const file = await readFileStream(db, fileId);
   if (!file) throw new Error(FILE_VALIDATION_MESSAGES.missingFile);
-  const { parser, notCsv, stopsBefore } = readCsvStream(file.stream);
+  let headerCells: string[] | null = null;
   let checker: RowChecker | null = null;
   let recordNo = 0;
   let rowCount = 0;
@@ -65,35 +74,35 @@ export async function checkFile(db: Tx, fileId: string, type: ValidationType, to
   };
 
   try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      if (stopsBefore(recordNo + 1)) break;
-      recordNo++;
-      if (!checker) {
-        const header = RowChecker.forHeader(type, record, today);
-        if ('errors' in header) {
-          await report(header.errors);
-          parser.destroy();
-          return { rowCount, errorCount };
+    for await (const records of readCsvRecords(file.stream, slices)) {
+      for (const record of records) {
+        recordNo++;
+        if (!checker) {
+          headerCells = record;
+          const header = RowChecker.forHeader(type, record, today);
+          if ('errors' in header) {
+            await report(header.errors);
+            return { rowCount, errorCount };
+          }
+          checker = header;
+          continue;
         }
-        checker = header;
-        continue;
+        if (isBlankRecord(record)) continue;
+        rowCount++;
+        const checked = checker.check(record, recordNo);
+        pending.errors.push(...checked.errors);
+        if (checked.values && checked.errors.length === 0) pending.rows.push({ row: checked.row, values: checked.values });
+        if (rowCount % BATCH_ROWS === 0) await flush();
       }
-      if (isBlankRecord(record)) continue;
-      rowCount++;
-      const checked = checker.check(record, recordNo);
-      pending.errors.push(...checked.errors);
-      if (checked.values && checked.errors.length === 0) pending.rows.push({ row: checked.row, values: checked.values });
-      if (rowCount % BATCH_ROWS === 0) await flush();
     }
-    if (notCsv.error) throw notCsv.error;
   } catch (err) {
-    if (!isCsvError(err)) {
+    if (!(err instanceof CsvReadError)) {
       await batches.quiesce();
       throw err;
     }
     await flush();
     await batches.drain();
-    await report([{ row: recordNo + 1, column: '', message: LOOKUP_MESSAGES.notCsv(err.message) }]);
+    await report([csvReadProblem(err, headerCells)]);
     return { rowCount, errorCount };
   }
   await flush();
@@ -127,11 +136,19 @@ export async function validateUploadedFile(services: Services, hooks: JobHooks, 
   const log = await FileWriter.open(db, { name: logFileName(row.fileName), contentType: 'text/csv', createdBy: data.adminId });
   await log.write(stringify([[...LOG_HEADER]]));
   let summary: ValidationSummary;
+  const slices = new JobSlices();
   try {
-    summary = await checkFile(db, row.fileId, type, todayOf(services), async (errors) => {
-      await log.write(stringify(errors.map(logRow)));
-      await hooks.checkpoint?.('fileValidation:batch', job);
-    });
+    summary = await checkFile(
+      db,
+      row.fileId,
+      type,
+      todayOf(services),
+      async (errors) => {
+        await writeLogRows(log, errors, slices);
+        await hooks.checkpoint?.('fileValidation:batch', job);
+      },
+      slices,
+    );
   } catch (err) {
     if ((err as Error).message === FILE_VALIDATION_MESSAGES.missingFile) {
       await deleteFile(db, log.id);

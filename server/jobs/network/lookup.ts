@@ -58,5 +58,4 @@ export const LOOKUP_MESSAGES = {
   /** Spec 2 §8. */
   notDi: 'The group is not part of DI Network, cannot manage DI Network Terms for this group.',
   noRows: 'The file has no supplier rows',
-  notCsv: (detail: string) => `The file is not valid CSV: ${detail}`,
 } as const;

@@ -3,8 +3,6 @@
  * chunked store, checks every row against the format and then, one query per batch, against the
  * database. Validation logs what it reports; persisting applies the rows (and refuses any error).
  */
-import type { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
 import {
   FORMAT_MESSAGES,
   isBlankRecord,
@@ -16,38 +14,11 @@ import {
   type NetworkRow,
 } from '../../../domain/network';
 import type { Tx } from '../../db/client';
+import { CsvReadError, readCsvRecords } from '../../files/csvReader';
 import { readFileStream } from '../../files/storage';
-import { isCsvError, orderedBatches } from '../batches';
+import { csvReadProblem, orderedBatches } from '../batches';
+import { JobSlices } from '../slices';
 import { BATCH_ROWS, LOOKUP_MESSAGES, lookupSuppliers, type NetworkScope, type SupplierRef } from './lookup';
-
-/** The csv-parse options of the network file; the benchmark's raw parse uses the same. */
-export const CSV_OPTIONS = { bom: true, relax_column_count: true } as const;
-
-/**
- * Parses a stored CSV stream. A parser that fails drops the records it still holds, so this one
- * does not fail: it skips the first record that is not CSV and notes how many came before it. The
- * reader checks those, then stops there (`stopsBefore`) and reports `notCsv.error`, whatever the
- * chunks the file arrived in. The network import and file validation read files so.
- */
-export function readCsvStream(stream: Readable) {
-  const notCsv: { error: Error | null; after: number } = { error: null, after: 0 };
-  let parsed = 0;
-  const parser = stream.pipe(
-    parse({
-      ...CSV_OPTIONS,
-      skip_records_with_error: true,
-      on_record: (record: string[]) => (parsed++, record),
-      on_skip: (error) => {
-        if (notCsv.error) return;
-        notCsv.error = error ?? Object.assign(new Error('a record could not be read'), { code: 'CSV_RECORD' });
-        notCsv.after = parsed;
-      },
-    }),
-  );
-  /** True once record number `recordNo` (counted from 1) is the one that is not CSV. */
-  const stopsBefore = (recordNo: number) => notCsv.error !== null && recordNo > notCsv.after;
-  return { parser, notCsv, stopsBefore };
-}
 
 export interface CheckedRow {
   /** Spreadsheet row number (the header is row 1). */
@@ -83,7 +54,9 @@ interface Pending {
 
 /**
  * Streams the file and calls `onBatch` for every batch of rows (valid rows and the errors found),
- * in file order. Header and CSV syntax problems are reported as errors too.
+ * in file order. Header and CSV syntax problems are reported as errors too; a record the CSV
+ * reader cannot read (syntax, limits) is the last error, after those of the rows before it.
+ * `slices`: the job's time slices (the reader pauses in them for the event loop).
  */
 export async function readNetworkFile(
   tx: Tx,
@@ -92,16 +65,22 @@ export async function readNetworkFile(
   scope: NetworkScope,
   today: string,
   onBatch: (batch: ReadBatch) => Promise<void>,
+  slices = new JobSlices(),
 ): Promise<ReadSummary> {
   const file = await readFileStream(tx, fileId);
   if (!file) throw new MissingFileError('The uploaded file is missing');
-  const { parser, notCsv, stopsBefore } = readCsvStream(file.stream);
+  let header: string[] | null = null;
   let map: HeaderMap | null = null;
   let recordNo = 0;
   let rowCount = 0;
   let errorCount = 0;
   const firstRowOf = new Map<string, number>();
   let pending: Pending[] = [];
+  /** Hands a batch on, its problems counted. */
+  const emit = async (batch: ReadBatch) => {
+    errorCount += batch.errors.length;
+    await onBatch(batch);
+  };
   const settle = async (batch: Pending[]) => {
     const refs = await lookupSuppliers(tx, scope, [...new Set(batch.map((p) => p.code))]);
     const out: ReadBatch = { rows: [], errors: [] };
@@ -115,12 +94,10 @@ export async function readNetworkFile(
       }
       // A DI supplier that has terms cannot have them emptied by a file: its required cells count.
       if (p.noTerms && ref?.hasTerms) errors.push(...p.requiredErrors);
-      if (errors.length) {
-        errorCount += errors.length;
-        out.errors.push(...errors);
-      } else out.rows.push({ row: p.row, supplier: ref!, values: p.values, noTerms: p.noTerms && !ref!.hasTerms });
+      if (errors.length) out.errors.push(...errors);
+      else out.rows.push({ row: p.row, supplier: ref!, values: p.values, noTerms: p.noTerms && !ref!.hasTerms });
     }
-    await onBatch(out);
+    await emit(out);
   };
   const batches = orderedBatches(settle);
   const flush = async () => {
@@ -135,51 +112,46 @@ export async function readNetworkFile(
   };
 
   try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      if (stopsBefore(recordNo + 1)) break;
-      recordNo++;
-      if (!map) {
-        const header = readHeader(format, record);
-        if ('errors' in header) {
-          errorCount += header.errors.length;
-          await onBatch({ rows: [], errors: header.errors });
-          parser.destroy();
-          return { rowCount, errorCount };
+    for await (const records of readCsvRecords(file.stream, slices)) {
+      for (const record of records) {
+        recordNo++;
+        if (!map) {
+          header = record;
+          const read = readHeader(format, record);
+          if ('errors' in read) {
+            await emit({ rows: [], errors: read.errors });
+            return { rowCount, errorCount };
+          }
+          map = read.map;
+          continue;
         }
-        map = header.map;
-        continue;
+        if (isBlankRecord(record)) continue;
+        const row = recordNo;
+        rowCount++;
+        const parsed = parseRow(format, map, record, row, today);
+        const code = String(parsed.values.supplierId ?? '');
+        const group = String(parsed.values.groupId ?? '');
+        const errors = parsed.errors;
+        if (code) {
+          const first = firstRowOf.get(code);
+          if (first !== undefined) errors.push({ row, column: 'Supplier Id', message: FORMAT_MESSAGES.duplicateRow(code, first) });
+          else firstRowOf.set(code, row);
+        }
+        pending.push({ row, code, group, values: parsed.values, noTerms: parsed.noTerms, requiredErrors: parsed.requiredErrors, errors });
+        if (pending.length >= BATCH_ROWS) await flush();
       }
-      if (isBlankRecord(record)) continue;
-      const row = recordNo;
-      rowCount++;
-      const parsed = parseRow(format, map, record, row, today);
-      const code = String(parsed.values.supplierId ?? '');
-      const group = String(parsed.values.groupId ?? '');
-      const errors = parsed.errors;
-      if (code) {
-        const first = firstRowOf.get(code);
-        if (first !== undefined) errors.push({ row, column: 'Supplier Id', message: FORMAT_MESSAGES.duplicateRow(code, first) });
-        else firstRowOf.set(code, row);
-      }
-      pending.push({ row, code, group, values: parsed.values, noTerms: parsed.noTerms, requiredErrors: parsed.requiredErrors, errors });
-      if (pending.length >= BATCH_ROWS) await flush();
     }
-    if (notCsv.error) throw notCsv.error;
   } catch (err) {
-    if (!isCsvError(err)) {
+    if (!(err instanceof CsvReadError)) {
       // Let a batch still at work finish before the caller rolls its transaction back.
       await batches.quiesce();
       throw err;
     }
     await drain();
-    errorCount++;
-    await onBatch({ rows: [], errors: [{ row: recordNo + 1, column: '', message: LOOKUP_MESSAGES.notCsv(err.message) }] });
+    await emit({ rows: [], errors: [csvReadProblem(err, header)] });
     return { rowCount, errorCount };
   }
   await drain();
-  if (!map || rowCount === 0) {
-    errorCount++;
-    await onBatch({ rows: [], errors: [{ row: map ? 2 : 1, column: '', message: LOOKUP_MESSAGES.noRows }] });
-  }
+  if (!map || rowCount === 0) await emit({ rows: [], errors: [{ row: map ? 2 : 1, column: '', message: LOOKUP_MESSAGES.noRows }] });
   return { rowCount, errorCount };
 }

@@ -6,10 +6,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
-import { LOG_HEADER, logRow, networkFormat } from '../../../domain/network';
+import { LOG_HEADER, networkFormat } from '../../../domain/network';
 import { networkImports } from '../../db/schema';
 import { FileWriter, deleteFile } from '../../files/storage';
 import type { JobInfo } from '../boss';
+import { writeLogRows } from '../batches';
+import { JobSlices } from '../slices';
 import { failImport, lockImport, setImportState } from './imports';
 import { MissingFileError, readNetworkFile } from './reader';
 import { logFileName, todayOf, type NetworkJobContext } from './context';
@@ -25,6 +27,7 @@ export async function validateImport(ctx: NetworkJobContext, data: { importId: s
   const log = await FileWriter.open(db, { name: logFileName(row.fileName), contentType: 'text/csv', createdBy: data.adminId });
   await log.write(stringify([[...LOG_HEADER]]));
   let summary;
+  const slices = new JobSlices();
   try {
     summary = await readNetworkFile(
       db,
@@ -33,9 +36,10 @@ export async function validateImport(ctx: NetworkJobContext, data: { importId: s
       { isDi: row.isDiNetworkImport, leaseCompanyId: row.leaseCompanyId },
       todayOf(services),
       async (batch) => {
-        if (batch.errors.length) await log.write(stringify(batch.errors.map(logRow)));
+        await writeLogRows(log, batch.errors, slices);
         await hooks.checkpoint?.('validate:batch', job);
       },
+      slices,
     );
   } catch (err) {
     if (err instanceof MissingFileError) {

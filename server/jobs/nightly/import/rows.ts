@@ -6,8 +6,8 @@
 import { formatOf, type ValidationType } from '../../../../domain/fileValidation';
 import { isBlankRecord, parseRow, readHeader, unescapeCell, type HeaderMap, type NetworkRow } from '../../../../domain/network';
 import type { Tx } from '../../../db/client';
+import { CsvReadError, readCsvRecords } from '../../../files/csvReader';
 import { readFileStream } from '../../../files/storage';
-import { readCsvStream } from '../../network/reader';
 
 export const IMPORT_FILE_MESSAGES = {
   missingFile: (name: string) => `The validated file ${name} is missing`,
@@ -37,28 +37,28 @@ export async function* recordsOf(db: Tx, fileId: string, fileName: string, type:
   const file = await readFileStream(db, fileId);
   if (!file) throw new ImportFileError(IMPORT_FILE_MESSAGES.missingFile(fileName));
   const format = formatOf(type);
-  const { parser, notCsv, stopsBefore } = readCsvStream(file.stream);
   let map: HeaderMap | null = null;
   let at = -1;
   let recordNo = 0;
   try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      if (stopsBefore(recordNo + 1)) break;
-      recordNo++;
-      if (!map) {
-        const header = readHeader(format, record);
-        if ('errors' in header) throw new ImportFileError(IMPORT_FILE_MESSAGES.notReadable(fileName));
-        map = header.map;
-        at = map.columns.findIndex((c) => c.key === 'customerId');
-        continue;
+    for await (const records of readCsvRecords(file.stream)) {
+      for (const record of records) {
+        recordNo++;
+        if (!map) {
+          const header = readHeader(format, record);
+          if ('errors' in header) throw new ImportFileError(IMPORT_FILE_MESSAGES.notReadable(fileName));
+          map = header.map;
+          at = map.columns.findIndex((c) => c.key === 'customerId');
+          continue;
+        }
+        if (isBlankRecord(record)) continue;
+        yield { row: recordNo, company: companyOf(map, at, record), cells: record, map };
       }
-      if (isBlankRecord(record)) continue;
-      yield { row: recordNo, company: companyOf(map, at, record), cells: record, map };
     }
-  } finally {
-    parser.destroy();
+  } catch (err) {
+    if (err instanceof CsvReadError) throw new ImportFileError(IMPORT_FILE_MESSAGES.notReadable(fileName));
+    throw err;
   }
-  if (notCsv.error) throw new ImportFileError(IMPORT_FILE_MESSAGES.notReadable(fileName));
 }
 
 export interface CompanyRow {
