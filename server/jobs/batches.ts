@@ -27,6 +27,36 @@ export function orderedBatches<B>(settle: (batch: B) => Promise<void>) {
   };
 }
 
+/**
+ * The most problems one log lists (ours). A file of 100,000 rows with a problem in each is still
+ * listed whole (about 6 MB of log); past it the file is checked no further. Without it a 25 MB file
+ * of millions of short rows would take minutes and leave a log of gigabytes (every row missing
+ * every cell), and the keys kept to find repeats would grow with it.
+ */
+export const LOG_PROBLEMS_MAX = 100_000;
+
+export const PROBLEM_LIMIT_MESSAGE = `More than ${LOG_PROBLEMS_MAX.toLocaleString('en-GB')} problems: the problems from this row on are not listed, and the rows after it are not checked.`;
+
+/** Counts a log's problems up to LOG_PROBLEMS_MAX. */
+export class ProblemLimit {
+  private listed = 0;
+  /** True once the limit is reached: the reader stops, and lists nothing more. */
+  reached = false;
+
+  /** The problems of the next batch the log lists: all of them, or those within the limit and the line saying where it stopped. */
+  take(errors: CellError[]): CellError[] {
+    if (this.reached) return [];
+    if (this.listed + errors.length <= LOG_PROBLEMS_MAX) {
+      this.listed += errors.length;
+      return errors;
+    }
+    const kept = errors.slice(0, LOG_PROBLEMS_MAX - this.listed);
+    this.listed = LOG_PROBLEMS_MAX;
+    this.reached = true;
+    return [...kept, { row: errors[kept.length].row, column: '', message: PROBLEM_LIMIT_MESSAGE }];
+  }
+}
+
 /** Problems written to a log at a time, so that writing a batch's many problems leaves the event loop free in between. */
 const LOG_ROWS_AT_ONCE = 250;
 

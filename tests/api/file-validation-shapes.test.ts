@@ -1,8 +1,8 @@
 /**
  * File validation of hostile and malformed files: the CSV reader's limits and syntax errors are
  * problems in the log at their row and column (the rows before them keep theirs), the job completes
- * at once instead of failing and being retried, and while any of these is validated the API's
- * event loop keeps turning.
+ * at once instead of failing and being retried, a file of millions of problems lists the first
+ * 100,000, and while any of these is validated the API's event loop keeps turning.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import { LOG_HEADER } from '../../domain/network/format';
 import { fileValidationReports, leaseCompanies, subCustomers } from '../../server/db/schema';
 import { QUEUES } from '../../server/jobs/queues';
 import { CSV_MAX_CELL_CHARS, CSV_MAX_COLUMNS, CSV_PROBLEMS } from '../../server/files/csvReader';
-import { CSV_READ_MESSAGES } from '../../server/jobs/batches';
+import { CSV_READ_MESSAGES, LOG_PROBLEMS_MAX, PROBLEM_LIMIT_MESSAGE } from '../../server/jobs/batches';
 
 const TYPE = 'VISN_CUSTOMER_CONTRACT';
 const MB = 1024 * 1024;
@@ -139,6 +139,21 @@ describe('the reader’s limits stop a hostile file at its row, and the event lo
     const { problems, loop } = await validate(`${valid}${cells.join(',')}\n`);
     // 9,001 characters a cell: the eighth passes 65,536.
     expect(problems).toEqual([['9', headers[7], tooLarge(CSV_PROBLEMS.recordTooLong)]]);
+    expectLoopKeptTurning(loop);
+  });
+
+  it(`millions of short rows: the first ${LOG_PROBLEMS_MAX.toLocaleString('en-GB')} problems are listed, the rest of the file is not checked`, async () => {
+    const { report, problems, footer, loop } = await validate(`${header}\n${'x\n'.repeat(1_500_000)}`);
+    // Each row of one cell lacks the type's required cells and has a wrong DI Customer Id.
+    const perRow = problems.filter((p) => p[0] === '2').length;
+    expect(perRow).toBeGreaterThan(3);
+    expect(problems.length).toBe(LOG_PROBLEMS_MAX + 1);
+    const last = problems.at(-1)!;
+    expect(last).toEqual([String(Math.floor(LOG_PROBLEMS_MAX / perRow) + 2), '', PROBLEM_LIMIT_MESSAGE]);
+    expect(PROBLEM_LIMIT_MESSAGE).toBe('More than 100,000 problems: the problems from this row on are not listed, and the rows after it are not checked.');
+    expect(report).toMatchObject({ processIndicator: 'SUCCESS', validationStatus: false, errorCount: LOG_PROBLEMS_MAX + 1 });
+    expect(report.rowCount).toBeLessThan(100_000);
+    expect(footer).toEqual(['', '', `${LOG_PROBLEMS_MAX + 1} problems in ${report.rowCount} rows`]);
     expectLoopKeptTurning(loop);
   });
 

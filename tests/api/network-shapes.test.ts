@@ -1,8 +1,8 @@
 /**
  * The network import's validation of hostile and malformed files (the reader file validation
  * uses too): a syntax error or a record past the reader's limits is a problem in the log at its
- * row and column, the job completes at once instead of failing and being retried, and the API's
- * event loop keeps turning meanwhile.
+ * row and column, the job completes at once instead of failing and being retried, a file of
+ * millions of problems lists the first 100,000, and the API's event loop keeps turning meanwhile.
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { expectLoopKeptTurning, LoopWatch, type LoopFigures } from '../support/l
 import { CUSTOMER_NETWORK_FORMAT, headerRow, LOG_HEADER } from '../../domain/network';
 import { QUEUES } from '../../server/jobs/queues';
 import { CSV_MAX_COLUMNS, CSV_PROBLEMS } from '../../server/files/csvReader';
-import { CSV_READ_MESSAGES } from '../../server/jobs/batches';
+import { CSV_READ_MESSAGES, LOG_PROBLEMS_MAX, PROBLEM_LIMIT_MESSAGE } from '../../server/jobs/batches';
 
 const MB = 1024 * 1024;
 const headers = headerRow(CUSTOMER_NETWORK_FORMAT);
@@ -83,6 +83,16 @@ describe('network import: files the reader stops at', () => {
     const { done, problems, loop } = await validate(`${header}\n${row('NS0000', 'NG0')}\n${','.repeat(3 * MB)}\n`);
     expect(done).toMatchObject({ validationStatus: false, rowCount: 1 });
     expect(problems).toEqual([['3', `Column ${CSV_MAX_COLUMNS + 1}`, CSV_READ_MESSAGES.tooLarge(CSV_PROBLEMS.tooManyColumns)]]);
+    expectLoopKeptTurning(loop);
+  });
+
+  it(`millions of short rows: the first ${LOG_PROBLEMS_MAX.toLocaleString('en-GB')} problems, and the event loop keeps turning`, async () => {
+    const { done, problems, footer, loop } = await validate(`${header}\n${'x\n'.repeat(1_500_000)}`);
+    expect(problems.length).toBe(LOG_PROBLEMS_MAX + 1);
+    expect(problems.at(-1)).toEqual([expect.any(String), '', PROBLEM_LIMIT_MESSAGE]);
+    expect(done).toMatchObject({ validationStatus: false });
+    expect(done.rowCount).toBeLessThan(100_000);
+    expect(footer).toEqual(['', '', `${LOG_PROBLEMS_MAX + 1} errors in ${done.rowCount} rows`]);
     expectLoopKeptTurning(loop);
   });
 

@@ -20,7 +20,7 @@ import { notify } from '../../live/notify';
 import type { Services } from '../../services';
 import type { JobInfo } from '../boss';
 import { logFileName, todayOf, type JobHooks } from '../network/context';
-import { csvReadProblem, orderedBatches, writeLogRows } from '../batches';
+import { csvReadProblem, LOG_PROBLEMS_MAX, orderedBatches, ProblemLimit, writeLogRows } from '../batches';
 import { BATCH_ROWS } from '../network/lookup';
 import { JobSlices } from '../slices';
 import { runDbChecks, type BatchRow } from './dbChecks';
@@ -38,7 +38,8 @@ export interface ValidationSummary {
 /**
  * Checks the stored file `fileId` as `type`, handing each batch's problems to `onErrors` in file
  * order. A record the CSV reader cannot read (syntax, limits) is the last problem: the file is
- * checked up to it. `slices`: the job's time slices. The benchmark calls it too.
+ * checked up to it; so is the LOG_PROBLEMS_MAX-th problem. `slices`: the job's time slices. The
+ * benchmark calls it too.
  */
 export async function checkFile(
   db: Tx,
@@ -55,10 +56,12 @@ export async function checkFile(
   let recordNo = 0;
   let rowCount = 0;
   let errorCount = 0;
+  const limit = new ProblemLimit();
   const report = async (errors: CellError[]) => {
-    if (errors.length === 0) return;
-    errorCount += errors.length;
-    await onErrors(errors);
+    const listed = limit.take(errors);
+    if (listed.length === 0) return;
+    errorCount += listed.length;
+    await onErrors(listed);
   };
   // A batch: its rows' own problems and the rows whose cells all parsed (for the database checks).
   let pending: { errors: CellError[]; rows: BatchRow[] } = { errors: [], rows: [] };
@@ -72,9 +75,11 @@ export async function checkFile(
     pending = { errors: [], rows: [] };
     await batches.add(batch);
   };
+  // The rows' own problems so far: past the limit, reading stops (the database checks' count at the next batch).
+  let rowProblems = 0;
 
   try {
-    for await (const records of readCsvRecords(file.stream, slices)) {
+    read: for await (const records of readCsvRecords(file.stream, slices)) {
       for (const record of records) {
         recordNo++;
         if (!checker) {
@@ -90,9 +95,11 @@ export async function checkFile(
         if (isBlankRecord(record)) continue;
         rowCount++;
         const checked = checker.check(record, recordNo);
+        rowProblems += checked.errors.length;
         pending.errors.push(...checked.errors);
         if (checked.values && checked.errors.length === 0) pending.rows.push({ row: checked.row, values: checked.values });
         if (rowCount % BATCH_ROWS === 0) await flush();
+        if (limit.reached || rowProblems > LOG_PROBLEMS_MAX) break read;
       }
     }
   } catch (err) {

@@ -16,7 +16,7 @@ import {
 import type { Tx } from '../../db/client';
 import { CsvReadError, readCsvRecords } from '../../files/csvReader';
 import { readFileStream } from '../../files/storage';
-import { csvReadProblem, orderedBatches } from '../batches';
+import { csvReadProblem, LOG_PROBLEMS_MAX, orderedBatches, ProblemLimit } from '../batches';
 import { JobSlices } from '../slices';
 import { BATCH_ROWS, LOOKUP_MESSAGES, lookupSuppliers, type NetworkScope, type SupplierRef } from './lookup';
 
@@ -55,7 +55,8 @@ interface Pending {
 /**
  * Streams the file and calls `onBatch` for every batch of rows (valid rows and the errors found),
  * in file order. Header and CSV syntax problems are reported as errors too; a record the CSV
- * reader cannot read (syntax, limits) is the last error, after those of the rows before it.
+ * reader cannot read (syntax, limits) is the last error, after those of the rows before it, and
+ * so is the LOG_PROBLEMS_MAX-th error.
  * `slices`: the job's time slices (the reader pauses in them for the event loop).
  */
 export async function readNetworkFile(
@@ -76,10 +77,13 @@ export async function readNetworkFile(
   let errorCount = 0;
   const firstRowOf = new Map<string, number>();
   let pending: Pending[] = [];
-  /** Hands a batch on, its problems counted. */
+  const limit = new ProblemLimit();
+  /** Hands a batch on, its problems counted; nothing more once the log is full (reading stops then). */
   const emit = async (batch: ReadBatch) => {
-    errorCount += batch.errors.length;
-    await onBatch(batch);
+    if (limit.reached) return;
+    const errors = limit.take(batch.errors);
+    errorCount += errors.length;
+    await onBatch({ rows: batch.rows, errors });
   };
   const settle = async (batch: Pending[]) => {
     const refs = await lookupSuppliers(tx, scope, [...new Set(batch.map((p) => p.code))]);
@@ -111,8 +115,11 @@ export async function readNetworkFile(
     await batches.drain();
   };
 
+  // The rows' own problems so far: past the limit, reading stops (the database checks' count at the next batch).
+  let rowProblems = 0;
+
   try {
-    for await (const records of readCsvRecords(file.stream, slices)) {
+    read: for await (const records of readCsvRecords(file.stream, slices)) {
       for (const record of records) {
         recordNo++;
         if (!map) {
@@ -137,8 +144,10 @@ export async function readNetworkFile(
           if (first !== undefined) errors.push({ row, column: 'Supplier Id', message: FORMAT_MESSAGES.duplicateRow(code, first) });
           else firstRowOf.set(code, row);
         }
+        rowProblems += errors.length;
         pending.push({ row, code, group, values: parsed.values, noTerms: parsed.noTerms, requiredErrors: parsed.requiredErrors, errors });
         if (pending.length >= BATCH_ROWS) await flush();
+        if (limit.reached || rowProblems > LOG_PROBLEMS_MAX) break read;
       }
     }
   } catch (err) {
