@@ -70,7 +70,8 @@ export async function startCrashApp(open: () => Promise<Database>, target: Crash
 
 /**
  * Starts the worker child on the target, waits until it reports reaching `point` (inside a job),
- * kills it with SIGKILL and waits for it to be gone. Resolves with its stdout.
+ * kills it with SIGKILL and waits for it to be gone. Resolves with its stdout; a worker that never
+ * reaches `point` in time is killed too.
  */
 export async function killWorkerAt(target: CrashTarget, point: string, timeoutMs = 60_000): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/support/networkCrashWorker.ts')], {
@@ -94,6 +95,10 @@ export async function killWorkerAt(target: CrashTarget, point: string, timeoutMs
       clearTimeout(timer);
       reject(new Error(`worker exited (${code}) before ${point}:\n${out}\n${err}`));
     });
+  }).catch((error: unknown) => {
+    // Never left running: it would go on polling for jobs after the test.
+    child.kill('SIGKILL');
+    throw error;
   });
   child.kill('SIGKILL');
   await exited;
