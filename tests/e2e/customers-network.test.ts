@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { CUSTOMER_NETWORK_FORMAT, NETWORK_IMPORT_MAX_BYTES, headerRow } from '../../domain/network';
@@ -139,7 +141,12 @@ describe('network import', () => {
     const input = dialog.getByLabel('Select file');
     await input.setInputFiles({ name: 'network.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await dialog.getByText('Invalid File type, only CSV files are allowed').waitFor();
-    await input.setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(NETWORK_IMPORT_MAX_BYTES + 1, 'a') });
+    // A file on disk, not a buffer: Chromium runs here and reads the path itself, where 25 MB sent
+    // through the protocol could outlast the action's time-out on a busy machine.
+    const big = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fnc-e2e-')), 'big.csv');
+    fs.writeFileSync(big, '');
+    fs.truncateSync(big, NETWORK_IMPORT_MAX_BYTES + 1);
+    await input.setInputFiles(big);
     await dialog.getByText('File is too large! Maximum allowed size is 25MB.').waitFor();
     await screenshot(page, 'network-import-too-large');
 
