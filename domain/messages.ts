@@ -1,6 +1,8 @@
 /** Texts the spec quotes, kept verbatim. One place so console and server say the same thing. */
 export const MESSAGES = {
   apiError: 'Error occurred from api.',
+  // Ours (the spec has no overload): a 503 BUSY refusal, which changed nothing and may be retried.
+  serverBusy: 'The server is busy. Please try again in a few seconds.',
   invalidCredentials: 'Invalid email or password',
   userNameRequired: 'User Name is required',
   passwordRequired: 'Password is required',

@@ -19,6 +19,7 @@ import { registerLive } from './live/route';
 import { searchPlugin } from './search/plugin';
 import { jobsNotStarted, openJobs, startWorkers, type JobHooks } from './jobs';
 import { registerSecurityHeaders } from './securityHeaders';
+import { registerAdmission } from './admission';
 
 export interface AppOptions {
   config: Config;
@@ -117,6 +118,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     request.log.error({ err }, 'unexpected error');
     return reply.status(500).send(INTERNAL_ERROR.body);
   });
+
+  // Before any API route is added, so every one of them is counted.
+  registerAdmission(app, config.admission);
 
   app.get('/healthz', async () => ({ ok: true }));
   app.get('/readyz', async (_req, reply) => {

@@ -1,6 +1,7 @@
 import type { QuickBooksConfig } from './integrations/finance/quickbooks';
 import type { GeocoderConfig } from './integrations/geocoder';
 import path from 'node:path';
+import type { AdmissionLimits } from './admission';
 import { APP_VERSION } from '../domain/version';
 import { SCHEDULED_JOBS } from '../domain/backgroundJobs';
 import { SESSION_MINUTES, INACTIVITY_MARGIN_MS, EXPIRY_WARNING_MS } from '../domain/constants';
@@ -51,6 +52,8 @@ export interface Config {
   finance: { system: 'local' | 'quickbooks'; quickbooks: QuickBooksConfig | null };
   /** Geocoding of supplier postcodes on save: a postcodes.io-style service, or none. */
   geocoder: GeocoderConfig;
+  /** Admission control of this node's API calls (server/admission.ts). */
+  admission: AdmissionLimits;
 }
 
 export interface JobsConfig {
@@ -172,6 +175,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     files: { cleanupGraceMs: int(env.FILES_CLEANUP_GRACE_HOURS, 24) * 60 * MINUTE },
     finance: financeConfig(env),
     geocoder: { url: env.GEOCODER_URL || '', timeoutMs: int(env.GEOCODER_TIMEOUT_MS, 3000) },
+    // Tests share two cores with their browsers and databases: there a late loop or a long wait is
+    // the machine, not overload, so only the in-flight bound is kept (tests/api/admission.test.ts
+    // sets its own limits).
+    admission: {
+      maxInFlight: int(env.ADMISSION_MAX_IN_FLIGHT, 32),
+      maxQueued: int(env.ADMISSION_MAX_QUEUED, 256),
+      maxWaitMs: int(env.ADMISSION_MAX_WAIT_MS, mode === 'test' ? 60_000 : 500),
+      maxLagMs: int(env.ADMISSION_MAX_LAG_MS, mode === 'test' ? 60_000 : 100),
+    },
   };
   return { ...base, ...overrides };
 }
