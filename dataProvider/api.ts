@@ -36,11 +36,21 @@ export function setCsrfToken(token: string): void {
 type Listener = () => void;
 const serverFailureListeners = new Set<Listener>();
 const unauthorizedListeners = new Set<Listener>();
+const busyListeners = new Set<Listener>();
 
 /** 5xx or network failure: the shell shows 'Error occurred from api.' (spec 1 §8). */
 export function onServerFailure(listener: Listener): () => void {
   serverFailureListeners.add(listener);
   return () => serverFailureListeners.delete(listener);
+}
+
+/**
+ * The server refused a call at once because it is overloaded (503; server/admission.ts). Nothing
+ * was done, so the layout offers to try again instead of raising the error banner.
+ */
+export function onServerBusy(listener: Listener): () => void {
+  busyListeners.add(listener);
+  return () => busyListeners.delete(listener);
 }
 
 /** A signed-in call answered 401: the session has ended on the server. */
@@ -58,6 +68,15 @@ function emit(listeners: Set<Listener>): void {
  * `announced`: the banner has already shown 'Error occurred from api.' for it.
  */
 export type ApiHttpError = HttpError & { body: { code: string; errors?: Record<string, string>; current?: unknown; announced?: boolean } | null };
+
+/**
+ * The error of a call the server refused as busy. The busy notice says so (not the 'Error occurred
+ * from api.' banner), so, as after the banner, a screen's own text says what failed (failureText).
+ */
+export function serverBusyError(background = false): HttpError {
+  if (!background) emit(busyListeners);
+  return new HttpError(MESSAGES.serverBusy, 503, { code: 'BUSY', ...(background ? {} : { announced: true }) });
+}
 
 function isAbort(err: unknown): boolean {
   return err instanceof DOMException && err.name === 'AbortError';
@@ -106,6 +125,7 @@ export async function callApi<T>(slug: string, options: CallOptions = {}): Promi
   if (response.ok) return payload as T;
 
   const error = (payload as ApiErrorBody | null)?.error as (ApiErrorBody['error'] & { current?: unknown }) | undefined;
+  if (response.status === 503 && error?.code === 'BUSY') throw serverBusyError(options.background);
   const announced = response.status >= 500 && !options.background;
   if (announced) emit(serverFailureListeners);
   if (response.status === 401 && !options.expectUnauthenticated) emit(unauthorizedListeners);
@@ -158,6 +178,7 @@ export function uploadForm<T>(slug: string, form: FormData, { onProgress, signal
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(payload as T);
       const error = (payload as ApiErrorBody | null)?.error;
+      if (xhr.status === 503 && error?.code === 'BUSY') return reject(serverBusyError());
       const message = xhr.status >= 500 ? MESSAGES.apiError : (error?.message ?? xhr.statusText);
       reject(new HttpError(message, xhr.status, { code: error?.code ?? `HTTP_${xhr.status}`, ...(error?.fields ? { errors: error.fields } : {}) }));
     };

@@ -3,6 +3,7 @@ import type { SearchDecl } from '../domain/resources/types';
 import { searchParams } from './searchParams';
 import { SEARCH_TIMEOUT_MS } from '../domain/constants';
 import { getSearchKey } from './searchKey';
+import { serverBusyError } from './api';
 
 /** Facet counts as the search returns them, passed to screens in `meta.facets`. */
 export interface FacetCount {
@@ -52,7 +53,11 @@ export async function searchList(
   params: Partial<GetListParams>,
   backend: () => Promise<SearchBackend> = browserBackend,
 ): Promise<GetListResult> {
-  const result = await (await backend()).search(def.collection, { ...searchParams(def, params) });
+  const search = await backend();
+  const result = await search.search(def.collection, { ...searchParams(def, params) }).catch((err: unknown) => {
+    // The search endpoint refused at once as overloaded (server/admission.ts), after the client's one retry.
+    throw (err as { httpStatus?: number } | null)?.httpStatus === 503 ? serverBusyError() : err;
+  });
   return {
     data: (result.hits ?? []).map((h) => h.document),
     total: result.found,

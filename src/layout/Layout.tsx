@@ -9,6 +9,7 @@ import { LoadingScreen } from './LoadingScreen';
 import { SessionExpiry } from './SessionExpiry';
 import { UpdateModal } from './UpdateModal';
 import { ReactAdminNotifications } from './Toasts';
+import { BusyNotice } from './BusyNotice';
 import { useSessionState } from './useSession';
 
 /** A page that fails (for example its code did not load) leaves the shell usable. */
@@ -111,6 +112,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       <SessionExpiry />
       <UpdateModal />
       <ReactAdminNotifications />
+      <BusyNotice />
     </Box>
   );
 }

@@ -317,6 +317,28 @@ describe('a save the server fails', () => {
   });
 });
 
+describe('a save the server refuses as busy', () => {
+  it('offers to try again, keeps the form, and the same Save then succeeds', async () => {
+    const page = await signedInPage(browser, server);
+    await openEdit(page);
+    await box(page, 'Contact Name').fill('Orla Byrne');
+    // An overloaded node refuses the call before it starts (server/admission.ts), once.
+    await page.route('**/api/v1/admin/saveLeaseCompanyDetails', (route) =>
+      route.fulfill({ status: 503, headers: { 'retry-after': '2' }, contentType: 'application/json', body: JSON.stringify({ error: { code: 'BUSY', message: MESSAGES.serverBusy } }) }),
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    const notice = page.getByRole('status').filter({ hasText: MESSAGES.serverBusy });
+    await notice.getByRole('button', { name: 'Try again' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'The customer could not be saved.' }).waitFor();
+    await screenshot(page, 'customers-save-busy');
+    expect(await page.getByText(MESSAGES.apiError).count()).toBe(0);
+    expect(await box(page, 'Contact Name').inputValue()).toBe('Orla Byrne');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await query(server, "SELECT 1 FROM lease_companies WHERE contact_name = 'Orla Byrne'")).length).toBe(1);
+  });
+});
+
 describe('two people editing one customer', () => {
   it('refuses the stale save, says someone else changed the record, and Reload keeps what was typed', async () => {
     const page = await signedInPage(browser, server);

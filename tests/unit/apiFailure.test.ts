@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callApi, failureText, onServerFailure } from '../../dataProvider/api';
+import { callApi, failureText, onServerBusy, onServerFailure } from '../../dataProvider/api';
 import { MESSAGES } from '../../domain/messages';
 
 /** callApi's answer when fetch answers `status` with `body`, or throws when `status` is null. */
@@ -45,5 +45,24 @@ describe("'Error occurred from api.' is said once per failure", () => {
     expect(failureText(err, 'fallback')).toBe(MESSAGES.apiError);
     expect(failureText(new Error(''), 'fallback')).toBe('fallback');
     expect(failureText(null, 'fallback')).toBe('fallback');
+  });
+});
+
+describe('a call the server refused as busy (503 BUSY)', () => {
+  it('raises the busy notice, not the error banner, and a screen then says what failed', async () => {
+    const banner = vi.fn();
+    const busy = vi.fn();
+    const stops = [onServerFailure(banner), onServerBusy(busy)];
+    const err = await failure(503, { error: { code: 'BUSY', message: MESSAGES.serverBusy } });
+    expect((err as Error).message).toBe(MESSAGES.serverBusy);
+    expect((err as { status: number }).status).toBe(503);
+    expect(failureText(err, 'The customer could not be saved.')).toBe('The customer could not be saved.');
+    expect(busy).toHaveBeenCalledTimes(1);
+    expect(banner).not.toHaveBeenCalled();
+    // A background call is refused quietly, in its own words.
+    const quiet = await failure(503, { error: { code: 'BUSY', message: MESSAGES.serverBusy } }, true);
+    expect(failureText(quiet, 'fallback')).toBe(MESSAGES.serverBusy);
+    expect(busy).toHaveBeenCalledTimes(1);
+    for (const stop of stops) stop();
   });
 });
