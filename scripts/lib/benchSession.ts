@@ -29,6 +29,8 @@ export async function benchApp(opts: { jobs?: boolean } = {}) {
 
 export interface BenchSession {
   call(method: 'GET' | 'POST', slug: string, body?: unknown): Promise<Record<string, any>>;
+  /** The session's cookie header, for requests sent from elsewhere (a load generator). */
+  cookie(): string;
 }
 
 export async function benchSession(services: Services, base: string, admin: { email: string; password: string; role: string; lastname: string }): Promise<BenchSession> {
@@ -41,12 +43,18 @@ export async function benchSession(services: Services, base: string, admin: { em
   }
   let cookie = '';
   let csrf = '';
-  async function call(method: 'GET' | 'POST', slug: string, body?: unknown) {
+  async function call(method: 'GET' | 'POST', slug: string, body?: unknown): Promise<Record<string, any>> {
     const res = await fetch(`${base}/api/v1/${slug}`, {
       method,
       headers: { cookie, ...(method === 'POST' ? { 'content-type': 'application/json', [CSRF_HEADER]: csrf } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    // Refused as busy (server/admission.ts): nothing was done, so it is sent again when asked to.
+    if (res.status === 503 && res.headers.has('retry-after')) {
+      await res.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after')) * 1000));
+      return call(method, slug, body);
+    }
     const set = res.headers.getSetCookie().find((c) => c.includes('fnc_session='));
     if (set) cookie = set.split(';')[0];
     const json = (await res.json()) as Record<string, any>;
@@ -62,7 +70,7 @@ export async function benchSession(services: Services, base: string, admin: { em
     await call('POST', 'auth/validateOtp', { otp: code, doNotAskOtpForSevenDays: false });
     csrf = (await call('GET', 'auth/session')).csrfToken;
   }
-  return { call };
+  return { call, cookie: () => cookie };
 }
 
 /** The p-th percentile of a sample (nearest rank). */
