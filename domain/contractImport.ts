@@ -27,6 +27,7 @@
 import type { AppliedAs } from './fileValidation/types';
 import type { NetworkRow } from './network/format';
 import type { ContractStatus } from './enquiries';
+import { counted } from './plural';
 import type { ExportFileCounts, ImportStats } from './logs';
 import type { VehicleType } from './suppliers/enums';
 import { VEHICLE_MAKES } from './vehicleMakes';
@@ -45,7 +46,7 @@ export const IMPORT_MESSAGES = {
   notReceived: 'Stock file not received from the customer',
   notReceivedHint: 'No new validated contract, stock or termination file holds rows of this customer',
   done: (counts: ExportFileCounts, stats: ImportStats) =>
-    `Processed ${counts.processedRecordCount} stock record${counts.processedRecordCount === 1 ? '' : 's'}: ${stats.success} applied, ${stats.noChange} unchanged, ${stats.skipped} skipped`,
+    `Processed ${counted(counts.processedRecordCount, 'stock record')}: ${stats.success} applied, ${stats.noChange} unchanged, ${stats.skipped} skipped`,
 } as const;
 
 /** What a vehicle row holds that a file can set (the vehicles table, spec 3 §3 "Vehicle stock entry"). */

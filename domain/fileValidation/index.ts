@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { NETWORK_IMPORT_MAX_BYTES } from '../network/contract';
 import type { PersonRef, ProcessIndicator } from '../common';
+import { counted } from '../plural';
 import { FILE_VALIDATION_TYPES } from './catalogue';
 import { VALIDATION_GROUPS, type ValidationGroup, type ValidationType } from './types';
 
@@ -96,7 +97,7 @@ export function reportStatusText(r: Pick<FileValidationReport, 'processIndicator
 /** What the Validation Status column says. */
 export function validationStatusText(r: Pick<FileValidationReport, 'processIndicator' | 'validationStatus' | 'errorCount'>): string {
   if (r.processIndicator !== 'SUCCESS') return '-';
-  return r.validationStatus ? 'Valid' : `Invalid (${r.errorCount ?? 0} problem${r.errorCount === 1 ? '' : 's'})`;
+  return r.validationStatus ? 'Valid' : `Invalid (${counted(r.errorCount ?? 0, 'problem')})`;
 }
 
 /** The upload is disabled while the latest report is processing (spec 3 §2.5). */

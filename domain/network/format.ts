@@ -4,6 +4,7 @@
  * just what was edited. One engine runs a column catalogue per variant (customer network, DI
  * network); the catalogues are in columns.ts.
  */
+import { counted } from '../plural';
 import { escapeCell, formatCell, parseCell, unescapeCell, type CellKind, type CellValue } from './cells';
 
 export interface ColumnDef {
@@ -165,6 +166,11 @@ export function isBlankRecord(cells: readonly string[]): boolean {
 
 /** The log file's header and one row, escaped like the export (messages quote user text). */
 export const LOG_HEADER = ['Row', 'Column', 'Message'] as const;
+/** A log's last line: 'All 3 rows are valid', or how many problems (the network import says errors) in how many rows. */
+export function logSummary(rowCount: number, problemCount: number, problemNoun: 'problem' | 'error'): string {
+  if (problemCount > 0) return `${counted(problemCount, problemNoun)} in ${counted(rowCount, 'row')}`;
+  return rowCount === 1 ? 'The 1 row is valid' : `All ${rowCount} rows are valid`;
+}
 export function logRow(error: CellError): string[] {
   return [String(error.row), escapeCell(error.column), escapeCell(error.message)];
 }

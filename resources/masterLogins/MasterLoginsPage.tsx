@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { personName } from '../../domain/common';
+import { counted } from '../../domain/plural';
 import {
   diIdOf,
   MASTER_LOGIN_LABELS,
@@ -137,7 +138,7 @@ function MasterUsersTable({ type, rows, pending, error, hasMore, loadingMore, on
       </TableContainer>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
         <Typography variant="body2" color="text.secondary" role="status">
-          {`${rows.length} user${rows.length === 1 ? '' : 's'} shown`}
+          {`${counted(rows.length, 'user')} shown`}
         </Typography>
         {hasMore && (
           <Button onClick={onLoadMore} disabled={loadingMore} variant="outlined" startIcon={loadingMore ? <CircularProgress size={14} aria-hidden="true" /> : undefined}>

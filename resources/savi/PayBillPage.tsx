@@ -21,6 +21,7 @@ import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { isHttpError } from '../../dataProvider/api';
+import { counted } from '../../domain/plural';
 import {
   PAY_BILL_LABELS,
   PAY_BILL_MESSAGES,
@@ -196,7 +197,7 @@ function Results({ rows, pending, error, hasMore, loadingMore, onLoadMore, onCha
       </TableContainer>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
         <Typography variant="body2" color="text.secondary" role="status">
-          {`${rows.length} record${rows.length === 1 ? '' : 's'} shown`}
+          {`${counted(rows.length, 'record')} shown`}
         </Typography>
         {hasMore && (
           <Button onClick={onLoadMore} disabled={loadingMore} variant="outlined" startIcon={loadingMore ? <CircularProgress size={14} aria-hidden="true" /> : undefined}>

@@ -1,3 +1,4 @@
+import { counted } from '../../domain/plural';
 import type { MailMessage } from './mailer';
 
 interface Person { email: string; firstname: string }
@@ -50,7 +51,7 @@ export function networkExportMail(admin: Person, file: { fileName: string; rows:
     subject: `Network export: ${file.fileName}`,
     text:
       `Hello ${admin.firstname},\n\n` +
-      `The network export you requested is attached (${file.fileName}, ${file.rows} suppliers).\n` +
+      `The network export you requested is attached (${file.fileName}, ${counted(file.rows, 'supplier')}).\n` +
       `Edit it in a spreadsheet and upload it on the Network Import page to change the terms it holds.\n`,
     attachments: [{ filename: file.fileName, content: file.data, contentType: 'text/csv' }],
   };

@@ -441,7 +441,7 @@ describe("files that are not the type's", () => {
     expect(row).toMatchObject({ processIndicator: 'SUCCESS', validationStatus: false, rowCount: 0, errorCount: 1 });
     expect((await logOf(row.id)).slice(1)).toEqual([
       ['2', '', FILE_CHECK_MESSAGES.noRows],
-      ['', '', '1 problems in 0 rows'],
+      ['', '', '1 problem in 0 rows'],
     ]);
   });
 

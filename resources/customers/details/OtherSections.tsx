@@ -2,6 +2,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import type { CustomerDetails } from '../../../domain/customers';
 import { CUSTOMER_FEE_KEYS } from '../../../domain/customers';
 import { formatMoney } from '../../../domain/fees';
+import { counted } from '../../../domain/plural';
 import { codeLabel, NETWORK_POLICY_LABELS } from '../labels';
 import { FEE_LABELS } from '../feeLabels';
 import { Fields, Section, Tick, Ticks } from '../../../src/ui/details';
@@ -116,7 +117,7 @@ export function PlatformFeesSection({ customer: c }: P) {
           columns={4}
           items={[
             ['Payment Method', codeLabel(f.paymentMethod)],
-            ['Fees Schedule', `${f.feesSchedule} days`],
+            ['Fees Schedule', counted(f.feesSchedule, 'day')],
             ['Apply Platform Fee to', codeLabel(f.platformFeeAssignee)],
             ['Currency', codeLabel(f.currency)],
             ...CUSTOMER_FEE_KEYS.map((k): [string, string | null] => [FEE_LABELS[k], formatMoney(f[k], f.currency)]),

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Box, Chip, Typography } from '@mui/material';
 import { formatMoney } from '../../../domain/fees';
 import { formatAddress } from '../../../domain/formats';
+import { counted } from '../../../domain/plural';
 import { ENFORCE_MFA_OPTIONS, GROUP_CONTACT_LABELS, GROUP_FIELD_LABELS, GROUP_SECTIONS, type GroupAddress, type GroupContact, type GroupDetails } from '../../../domain/groups';
 import { formatDateTime } from '../../../src/network/format';
 import { Fields, Section, Tick } from '../../../src/ui/details';
@@ -93,7 +94,7 @@ export const GroupSections = memo(function GroupSections({ group: g }: Props) {
             items={[
               [L['platformFees.currency'], fees.currency],
               [L['platformFees.paymentMethod'], fees.paymentMethod === 'DIRECT_DEBIT' ? 'Direct Debit' : fees.paymentMethod],
-              [L['platformFees.feesSchedule'], `${fees.feesSchedule} days`],
+              [L['platformFees.feesSchedule'], counted(Number(fees.feesSchedule), 'day')],
               [L['platformFees.acceptedBookingFee'], formatMoney(fees.acceptedBookingFee, fees.currency)],
               [L['platformFees.transactionFee'], formatMoney(fees.transactionFee, fees.currency)],
               [L['platformFees.reportingLicenceFee'], formatMoney(fees.reportingLicenceFee, fees.currency)],

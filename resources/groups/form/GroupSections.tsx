@@ -6,6 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { CURRENCIES, PAYMENT_METHODS } from '../../../domain/common';
 import type { Country } from '../../../domain/country';
+import { counted } from '../../../domain/plural';
 import {
   ENFORCE_MFA_OPTIONS,
   FEES_SCHEDULE_DAYS,
@@ -65,7 +66,7 @@ export function GroupDetailsSection({ groupIdEditable, isNew }: { groupIdEditabl
 
 const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }));
 const PAYMENT_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: m === 'DIRECT_DEBIT' ? 'Direct Debit' : m }));
-const SCHEDULE_OPTIONS = FEES_SCHEDULE_DAYS.map((d) => ({ value: d, label: d === 1 ? '1 day' : `${d} days` }));
+const SCHEDULE_OPTIONS = FEES_SCHEDULE_DAYS.map((d) => ({ value: d, label: counted(d, 'day') }));
 
 /** Platform Fees (spec 2 §3.4, §5.3): money as masked text; the merchant fee 0 to 100. */
 export function PlatformFeesSection() {

@@ -11,6 +11,7 @@ import type { Database } from '../client';
 import { files } from '../schema';
 import { API_ENDPOINTS } from '../../../domain/customers';
 import { FILE_VALIDATION_TYPES } from '../../../domain/fileValidation';
+import { logSummary } from '../../../domain/network/format';
 import { ITEM_PRICES } from '../../../domain/finance';
 import { seedProcessLogs } from './processLogs';
 
@@ -99,7 +100,7 @@ export async function seedOperations(ctx: SeedContext): Promise<void> {
     const rows = state === 'SUCCESS' ? rng.int(20, 4000) : null;
     const problems = valid === false ? rng.int(1, 40) : valid ? 0 : null;
     const column = type.columns[0].header;
-    const log = valid ? `Row,Column,Message\n,,All ${rows} rows are valid\n` : `Row,Column,Message\n2,${column},${column} is required\n,,${problems} problems in ${rows} rows\n`;
+    const log = `Row,Column,Message\n${valid ? '' : `2,${column},${column} is required\n`},,${logSummary(rows ?? 0, problems ?? 0, 'problem')}\n`;
     const logId = state === 'SUCCESS' ? await putFile(database, seed, fileNo++, name.replace('.csv', '-log.csv'), 'text/csv', log, at) : null;
     const by = { firstname: faker.person.firstName(), lastname: faker.person.lastName() };
     fv.push([idFor(seed, KIND.validation, k), type.id, name, fileId, logId, by, new Date(at), false, state, valid, state === 'FAILED' ? (k % 2 ? 'The file is larger than 25 MB (file too large)' : 'The validation failed repeatedly. Please upload the file again.') : null, rows, problems]);

@@ -10,6 +10,7 @@
 import { BulkWriter } from './bulk';
 import { Rng, idFor, KIND, DAY, isoDate } from './random';
 import type { LeaseInfo, SeedContext } from './context';
+import { counted } from '../../../domain/plural';
 import { ARCHIVE_KINDS, invoiceExportFileName, RUN_MESSAGES, type ArchiveKind, type ArchiveStats, type BillingValidationData, type ExportFileCounts, type ImportStats, type InvoiceExportData } from '../../../domain/logs';
 import { SCHEDULED_JOBS } from '../../../domain/backgroundJobs';
 import { IMPORT_MESSAGES } from '../../../domain/contractImport';
@@ -67,7 +68,7 @@ export async function seedProcessLogs(ctx: SeedContext): Promise<number> {
       await add(archive(rng, l, runDay, at(3, 15 + (spread % 40), k % 60), d === 1 && k < 2));
       await add(billingValidation(rng, l, runDay, at(5, 30 + (spread % 30), k % 60)));
     }
-    await add({ type: 'CONTRACT_TERMINATION', name: 'Contract terminations', at: at(0, 30), lease: null, runDay: null, outcome: 'success', message: `Terminated ${rng.int(0, 120)} vehicle contracts`, stats: { success: rng.int(0, 120), skipped: rng.int(0, 5) } });
+    await add({ type: 'CONTRACT_TERMINATION', name: 'Contract terminations', at: at(0, 30), lease: null, runDay: null, outcome: 'success', message: `Terminated ${counted(rng.int(0, 120), 'vehicle contract')}`, stats: { success: rng.int(0, 120), skipped: rng.int(0, 5) } });
     if (new Date(day).getUTCDay() === 1) {
       await add({ type: 'SAVI_EXPORT', name: 'SAVi weekly statement', at: at(6, 0), lease: null, runDay: null, outcome: 'success', message: 'Weekly statement generated', data: { customers: ctx.leases.slice(0, 5).map((l) => ({ name: l.name, exportCount: rng.int(10, 400) })) } });
     }

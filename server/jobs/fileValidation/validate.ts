@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { topics } from '../../../domain/live';
 import { FILE_CHECK_MESSAGES, FILE_VALIDATION_MESSAGES, RowChecker, validationTypeById, type ValidationType } from '../../../domain/fileValidation';
-import { isBlankRecord, LOG_HEADER, type CellError } from '../../../domain/network/format';
+import { isBlankRecord, LOG_HEADER, logSummary, type CellError } from '../../../domain/network/format';
 import type { Tx } from '../../db/client';
 import { fileValidationReports } from '../../db/schema';
 import { CsvReadError, readCsvRecords } from '../../files/csvReader';
@@ -165,7 +165,7 @@ export async function validateUploadedFile(services: Services, hooks: JobHooks, 
     throw err;
   }
   const valid = summary.errorCount === 0;
-  await log.write(stringify([['', '', valid ? `All ${summary.rowCount} rows are valid` : `${summary.errorCount} problems in ${summary.rowCount} rows`]]));
+  await log.write(stringify([['', '', logSummary(summary.rowCount, summary.errorCount, 'problem')]]));
   const file = await log.finish();
   await finish(services, row.id, { processIndicator: 'SUCCESS', validationStatus: valid, logFileId: file.id, rowCount: summary.rowCount, errorCount: summary.errorCount, error: null }, file.id);
 }

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { LOG_HEADER, networkFormat } from '../../../domain/network';
+import { logSummary } from '../../../domain/network/format';
 import { networkImports } from '../../db/schema';
 import { FileWriter, deleteFile } from '../../files/storage';
 import type { JobInfo } from '../boss';
@@ -49,7 +50,7 @@ export async function validateImport(ctx: NetworkJobContext, data: { importId: s
     throw err;
   }
   const valid = summary.errorCount === 0;
-  await log.write(stringify([['', '', valid ? `All ${summary.rowCount} rows are valid` : `${summary.errorCount} errors in ${summary.rowCount} rows`]]));
+  await log.write(stringify([['', '', logSummary(summary.rowCount, summary.errorCount, 'error')]]));
   const file = await log.finish();
 
   await db.transaction(async (tx) => {

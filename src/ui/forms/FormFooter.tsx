@@ -1,6 +1,7 @@
 import { Alert, Box, Paper } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { counted, plural } from '../../../domain/plural';
 import type { BackLink } from '../../layout/PageFrame';
 import { CancelSaveButtons } from '../CancelSaveButtons';
 
@@ -23,7 +24,7 @@ export function FormFooter({ back, saving, saveLabel, extra }: { back: BackLink;
       <Box sx={{ flexGrow: 1 }}>
         {count > 0 && (
           <Alert severity="error" sx={{ py: 0 }}>
-            {count === 1 ? '1 field needs' : `${count} fields need`} your attention: see the messages under the highlighted fields.
+            {`${counted(count, 'field')} ${plural(count, 'needs', 'need')}`} your attention: see the messages under the highlighted fields.
           </Alert>
         )}
       </Box>
