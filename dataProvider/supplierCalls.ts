@@ -1,5 +1,5 @@
 import type { DiTermsForm, EscalationForm, FinanceSupplierResponse, ResolveFinanceExceptionResponse, SupplierExceptionType } from '../domain/suppliers';
-import type { InviteSentResponse, InviteUserForm } from '../domain/invites';
+import type { InviteSentResponse, InviteUserForm, SupplierInviteResponse } from '../domain/invites';
 import type { AdminUser } from '../domain/session';
 import { unwrapFieldErrors, type DataIo } from './routing';
 
@@ -30,8 +30,9 @@ export function supplierCalls(io: DataIo): SupplierCalls {
           unwrapFieldErrors(error, 'data.escalationInformation.');
           throw error;
         }) as Promise<{ success: true; version: number }>,
-    inviteSupplierUser: (supplier, form, invitedBy) =>
-      io.call('admin/createSupplierUserInvite', {
+    inviteSupplierUser: async (supplier, form, invitedBy) =>
+      (
+        (await io.call('admin/createSupplierUserInvite', {
         method: 'POST',
         body: {
           ...form,
@@ -41,7 +42,8 @@ export function supplierCalls(io: DataIo): SupplierCalls {
           invitedById: invitedBy?.uid ?? null,
           isAdmin: true,
         },
-      }) as Promise<InviteSentResponse>,
+      })) as SupplierInviteResponse
+      ).success,
     financeSupplier: (financeSupplierId, signal) =>
       io.call('quickBooks/fetchQuickBooksSupplierDetails', { method: 'POST', body: { financeSupplierId }, signal }) as Promise<FinanceSupplierResponse>,
     resolveFinanceException: (supplier, type) =>

@@ -54,6 +54,16 @@ export type InviteUserForm = z.input<typeof inviteUserFormSchema>;
 export interface InviteSentResponse {
   /** False when the user was created but the e-mail could not be handed to the mail server. */
   inviteSent: boolean;
+  /**
+   * The group's and the supplier's invites (spec 2 §7) answer an address in use with this instead
+   * of an error: nobody is invited, and the drawer says 'Email Id already exists' on the e-mail.
+   */
+  emailExists?: boolean;
+}
+
+/** admin/createSupplierUserInvite's answer (spec 2 §7: success.inviteSent or success.emailExists). */
+export interface SupplierInviteResponse {
+  success: Required<InviteSentResponse>;
 }
 
 /** A user of a customer, supplier or group as the users lists answer them (spec 1 §3 "User"). */

@@ -1,6 +1,7 @@
 import { menuView } from '../permissions';
 import { topics } from '../live';
 import { EDIT_SUPPLIER_GUARD } from '../suppliers/access';
+import { terminateSupplierBody } from '../suppliers/terminate';
 import { defineResource } from './types';
 
 /** What admin/saveSupplierDetails answers. */
@@ -49,8 +50,8 @@ export const supplierResource = defineResource({
     },
   },
   commands: {
-    /** Live to cancelled at the version the page shows (a stale one gets 409). */
-    terminate: { slug: 'admin/terminateSupplierUnit', request: ({ id, accountId, version }) => ({ serviceUnitId: String(id), accountId, version }) },
+    /** Live to cancelled at the version the page shows (a stale one gets 409): params { supplier, by }. */
+    terminate: { slug: 'admin/terminateSupplierUnit', request: ({ supplier, by }) => terminateSupplierBody(supplier, by) },
   },
   live: topics.supplier,
   onboardingCard: {

@@ -2,6 +2,7 @@
 export * from './enums';
 export * from './details';
 export * from './requests';
+export * from './terminate';
 export * from './access';
 export * from './escalation';
 export * from './finance';

@@ -37,7 +37,7 @@ import { documents, leaseCompanies, leaseGroupLinks, supplierGroups, users } fro
 import { notify } from '../live/notify';
 import { writeAudit } from './audit';
 import { ApiError, fieldError, fieldErrors, isUniqueViolation, notFound } from './errors';
-import { adminName, insertInvitedUser, sendInvite, userSummary } from './invites';
+import { adminName, insertInvitedUser, inviteAnswer, sendInvite, userSummary } from './invites';
 import { defineRecordKind, insertRecord, mutationContext, updateVersioned, type MutationContext } from './records';
 import { defineMutation, defineSlug } from './registry';
 
@@ -247,8 +247,8 @@ export const getGroupUserList = defineSlug({
 });
 
 /**
- * Invites a user to a group (spec 2 §2.2, §7): 'Email Id already exists' on the e-mail when any
- * live user has the address; the invitation e-mail goes out once the user is committed.
+ * Invites a user to a group (spec 2 §2.2, §7): `emailExists` when any live user has the address;
+ * the invitation e-mail goes out once the user is committed.
  */
 export const createGroupUserInvite = defineSlug({
   slug: 'admin/createGroupUserInvite',
@@ -256,22 +256,23 @@ export const createGroupUserInvite = defineSlug({
   effect: 'write',
   access: EDIT_GROUP_GUARD,
   input: createGroupUserInviteSchema,
-  async handler(c): Promise<InviteSentResponse> {
-    const ctx = mutationContext(c);
-    const { user, group } = await c.services.db.transaction(async (tx) => {
-      const group = await findGroup(tx, c.input.accountId, 'share');
-      const user = await insertInvitedUser(
-        tx,
-        groupUserKind,
-        { firstname: c.input.firstname, lastname: c.input.lastname, email: c.input.email, isAdmin: c.input.isAdmin },
-        { kind: 'group', groupId: group.id, supplierCreationType: group.supplierCreationType },
-        ctx,
-      );
-      await notify(tx, topics.group(group.id), { op: 'users', id: user.id });
-      return { user, group };
-    });
-    return { inviteSent: await sendInvite(c.services, user, group, false) };
-  },
+  handler: (c): Promise<Required<InviteSentResponse>> =>
+    inviteAnswer(async () => {
+      const ctx = mutationContext(c);
+      const { user, group } = await c.services.db.transaction(async (tx) => {
+        const group = await findGroup(tx, c.input.accountId, 'share');
+        const user = await insertInvitedUser(
+          tx,
+          groupUserKind,
+          { firstname: c.input.firstname, lastname: c.input.lastname, email: c.input.email, isAdmin: c.input.isAdmin },
+          { kind: 'group', groupId: group.id, supplierCreationType: group.supplierCreationType },
+          ctx,
+        );
+        await notify(tx, topics.group(group.id), { op: 'users', id: user.id });
+        return { user, group };
+      });
+      return sendInvite(c.services, user, group, false);
+    }),
 });
 
 const leaseCompany = (r: { leaseId: string; name: string; diCustomerId: string; rateCardType: GroupLeaseCompany['rateCardType'] }): GroupLeaseCompany => ({

@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { EMAIL_EXISTS, INVITE_VALID_DAYS, type UserSummary } from '../../domain/invites';
+import { EMAIL_EXISTS, INVITE_VALID_DAYS, type InviteSentResponse, type UserSummary } from '../../domain/invites';
 import { USER_STATUS_LABELS } from '../../domain/support';
 import { isRecordId } from '../../domain/common';
 import type { UserStatus } from '../../domain/support';
@@ -21,6 +21,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const INVITED: readonly UserStatus[] = ['INVITE_SENT', 'INVITE_RESENT'];
 
 export const emailExists = () => new ApiError(409, 'EMAIL_EXISTS', EMAIL_EXISTS, { email: EMAIL_EXISTS });
+
+/**
+ * Runs an invitation and answers as spec 2 §7 has the group's and the supplier's invites answer:
+ * an address in use is `emailExists`, a 200 that wrote nothing, rather than the 409 of spec 1's.
+ */
+export async function inviteAnswer(invite: () => Promise<boolean>): Promise<Required<InviteSentResponse>> {
+  try {
+    return { inviteSent: await invite(), emailExists: false };
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'EMAIL_EXISTS') return { inviteSent: false, emailExists: true };
+    throw err;
+  }
+}
 
 /** A user as the users lists answer them, whatever its kind. */
 export function userSummary(row: UserRow): UserSummary {

@@ -31,11 +31,11 @@ import {
 } from '../../domain/suppliers';
 import { isRecordId } from '../../domain/common';
 import { countryOfLocale } from '../../domain/country';
-import type { InviteSentResponse, UserSummary } from '../../domain/invites';
+import type { SupplierInviteResponse, UserSummary } from '../../domain/invites';
 import type { Tx } from '../db/client';
 import { documents, users, supplierEscalations, supplierExceptions, supplierGroups, supplierNetworkTerms, suppliers } from '../db/schema';
 import { ApiError, conflict, fieldError, fieldErrors, notFound } from './errors';
-import { adminName, insertInvitedUser, sendInvite, userSummary } from './invites';
+import { adminName, insertInvitedUser, inviteAnswer, sendInvite, userSummary } from './invites';
 import { auditImage, writeAudit } from './audit';
 import { notify } from '../live/notify';
 import { changeStatus, defineRecordKind, insertRecord, mutationContext, updateVersioned } from './records';
@@ -201,8 +201,8 @@ export const saveEscalationInformation = defineMutation({
 const supplierUserKind = defineRecordKind({ table: users, type: 'supplierUser', label: 'User', topics: () => [] });
 
 /**
- * Invites a user to a live supplier (spec 2 §2.1, §3.3): 'Email Id already exists' on the e-mail
- * when any live user has the address; the invitation e-mail goes out once the user is committed.
+ * Invites a user to a live supplier (spec 2 §2.1, §3.3, §7): `success.emailExists` when any live
+ * user has the address; the invitation e-mail goes out once the user is committed.
  */
 export const createSupplierUserInvite = defineSlug({
   slug: 'admin/createSupplierUserInvite',
@@ -210,24 +210,27 @@ export const createSupplierUserInvite = defineSlug({
   effect: 'write',
   access: EDIT_SUPPLIER,
   input: createSupplierUserInviteSchema,
-  async handler(c): Promise<InviteSentResponse> {
+  async handler(c): Promise<SupplierInviteResponse> {
     const ctx = mutationContext(c);
-    const { user, supplier } = await c.services.db.transaction(async (tx) => {
-      // FOR SHARE: an invite and a termination of the same supplier cannot interleave.
-      const supplier = await findSupplier(tx, c.input.serviceUnit.value, c.input.accountId, true);
-      if (supplier.unitStatus !== 'live') throw new ApiError(409, 'SUPPLIER_TERMINATED', SUPPLIER_INVITE_MESSAGES.terminated);
-      const [group] = await tx.select({ supplierCreationType: supplierGroups.supplierCreationType }).from(supplierGroups).where(eq(supplierGroups.id, supplier.groupId));
-      const user = await insertInvitedUser(
-        tx,
-        supplierUserKind,
-        { firstname: c.input.firstname, lastname: c.input.lastname, email: c.input.email, isAdmin: c.input.isAdmin },
-        { kind: 'supplier', groupId: supplier.groupId, supplierId: supplier.id, supplierCreationType: group?.supplierCreationType ?? null },
-        ctx,
-      );
-      await notify(tx, topics.supplier(supplier.id), { op: 'users', id: user.id });
-      return { user, supplier };
+    const success = await inviteAnswer(async () => {
+      const { user, supplier } = await c.services.db.transaction(async (tx) => {
+        // FOR SHARE: an invite and a termination of the same supplier cannot interleave.
+        const supplier = await findSupplier(tx, c.input.serviceUnit.value, c.input.accountId, true);
+        if (supplier.unitStatus !== 'live') throw new ApiError(409, 'SUPPLIER_TERMINATED', SUPPLIER_INVITE_MESSAGES.terminated);
+        const [group] = await tx.select({ supplierCreationType: supplierGroups.supplierCreationType }).from(supplierGroups).where(eq(supplierGroups.id, supplier.groupId));
+        const user = await insertInvitedUser(
+          tx,
+          supplierUserKind,
+          { firstname: c.input.firstname, lastname: c.input.lastname, email: c.input.email, isAdmin: c.input.isAdmin },
+          { kind: 'supplier', groupId: supplier.groupId, supplierId: supplier.id, supplierCreationType: group?.supplierCreationType ?? null },
+          ctx,
+        );
+        await notify(tx, topics.supplier(supplier.id), { op: 'users', id: user.id });
+        return { user, supplier };
+      });
+      return sendInvite(c.services, user, supplier, false);
     });
-    return { inviteSent: await sendInvite(c.services, user, supplier, false) };
+    return { success };
   },
 });
 

@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import {
+  EMAIL_EXISTS,
   INVITE_DRAWER_WIDTH,
   INVITE_EMAIL_MAX,
   INVITE_FIELD_LABELS,
@@ -29,7 +30,7 @@ export interface InviteUserDrawerProps {
 
 /**
  * Invite User (spec 1 §2, §5; spec 2 §2.1, §5.1) for a customer, a supplier or a group: First
- * Name, Last Name, Email. The server's 'Email Id already exists' lands on the Email field with
+ * Name, Last Name, Email. The server's 'Email Id already exists' (an error, or emailExists) lands on the Email field with
  * everything typed kept; closing with changes asks 'Quit Editing?'; a sent invite closes and
  * resets the drawer with a toast.
  */
@@ -43,7 +44,8 @@ export function InviteUserDrawer({ open, intro, send, onClose }: InviteUserDrawe
     onFailure: (message) => toast.error('Invite not sent', message),
     send: async (value) => {
       const clean = inviteUserFormSchema.parse(value) as InviteUserForm;
-      const { inviteSent } = await send(clean);
+      const { inviteSent, emailExists } = await send(clean);
+      if (emailExists) return { email: EMAIL_EXISTS };
       if (inviteSent) toast.success('Invite sent', `An invitation e-mail was sent to ${clean.email}.`);
       else toast.warning('Invite not sent', `${clean.firstname} ${clean.lastname} was added but the e-mail could not be sent. Use Resend Invite in Users.`);
     },

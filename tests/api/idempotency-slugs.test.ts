@@ -261,7 +261,7 @@ const BODIES: Record<string, Factory> = {
   },
   'admin/terminateSupplierUnit': async () => {
     const { group, supplier } = await insertSupplier(db());
-    return json({ serviceUnitId: supplier.id, accountId: group.id, version: 1 });
+    return json({ serviceUnitId: supplier.id, accountId: group.id, version: 1, user: { name: supplier.name, supplierId: supplier.supplierId }, userDetails: null });
   },
   'admin/saveEscalationInformation': async () => {
     const { group, supplier } = await insertSupplier(db());

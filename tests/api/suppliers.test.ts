@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
 import { insertSupplier } from '../fixtures/suppliers';
@@ -114,7 +114,9 @@ describe('admin/terminateSupplierUnit', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toMatchObject({ code: 'CONFLICT', current: { version: 1, unitStatus: { status: 'live' } } });
 
-    const res = await as.EDITOR.post('admin/terminateSupplierUnit', { ...ids, version: 1, user: { name: 'x' }, userDetails: {} });
+    const admin = { uid: 'a1', firstname: 'Edith', lastname: 'Editor', email: 'editor@fleet-network.example' };
+    const user = { primaryPhoneNumber: '0117 496 0000', bookingPhoneNumber: null, faxNumber: null, email: 'garage@harbour.example', name: supplier.name, supplierGroupName: group.name, supplierId: supplier.supplierId };
+    const res = await as.EDITOR.post('admin/terminateSupplierUnit', { ...ids, version: 1, user, userDetails: admin });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true });
     expect(await details({ serviceUnitId: supplier.id, accountObjectId: group.id })).toMatchObject({ unitStatus: { label: 'Cancelled', status: 'cancelled' }, version: 2 });
@@ -206,7 +208,7 @@ describe('admin/createSupplierUserInvite', () => {
     const { group, supplier } = await insertSupplier(t.services.db);
     const res = await as.EDITOR.post('admin/createSupplierUserInvite', invite({ serviceUnitId: supplier.id, accountId: group.id }, ' rhys@harbour.example '));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ inviteSent: true });
+    expect(res.json()).toEqual({ success: { inviteSent: true, emailExists: false } });
     const [user] = await t.services.db.select().from(users).where(eq(users.supplierId, supplier.id));
     expect(user).toMatchObject({ kind: 'supplier', email: 'rhys@harbour.example', groupId: group.id, status: 'INVITE_SENT', isAdmin: true, isInvite: true });
     const [mail] = await t.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'rhys@harbour.example'));
@@ -215,13 +217,14 @@ describe('admin/createSupplierUserInvite', () => {
     expect(audit.map((a) => [a.slug, a.recordType])).toEqual([['admin/createSupplierUserInvite', 'supplierUser']]);
   });
 
-  it("says 'Email Id already exists' on the e-mail for any live user's address, and invites nobody to a terminated supplier", async () => {
+  it("answers success.emailExists (spec 2 §7) for any live user's address, and invites nobody to a terminated supplier", async () => {
     const { group, supplier } = await insertSupplier(t.services.db);
     const ids = { serviceUnitId: supplier.id, accountId: group.id };
     expect((await as.EDITOR.post('admin/createSupplierUserInvite', invite(ids, 'taken@harbour.example'))).statusCode).toBe(200);
     const again = await as.EDITOR.post('admin/createSupplierUserInvite', invite(ids, 'TAKEN@harbour.example'));
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatchObject({ code: 'EMAIL_EXISTS', fields: { email: 'Email Id already exists' } });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ success: { inviteSent: false, emailExists: true } });
+    expect(await t.services.db.select().from(users).where(sql`lower(${users.email}) = 'taken@harbour.example'`)).toHaveLength(1);
 
     const cancelled = await insertSupplier(t.services.db, { unitStatus: 'cancelled' });
     const res = await as.EDITOR.post('admin/createSupplierUserInvite', invite({ serviceUnitId: cancelled.supplier.id, accountId: cancelled.group.id }, 'new@harbour.example'));

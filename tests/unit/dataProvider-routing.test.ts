@@ -341,13 +341,19 @@ describe('dataProvider routing by the declarations', () => {
     expect(calls[0].signal).toBe(signal);
   });
 
-  it("reads a supplier by its id and its group's, and terminates it at the version the page shows", async () => {
+  it("reads a supplier by its id and its group's, and terminates it at the version the page shows, with the supplier as `user` (spec 2 §7)", async () => {
     const { calls, dataProvider } = recording();
     await dataProvider.getOne('supplier', { id: 's1', meta: { accountObjectId: 'g1' }, signal });
-    await dataProvider.command('supplier', 'terminate', { id: 's1', accountId: 'g1', version: 3 });
+    const contact = { primaryPhoneNumber: '0117 496 0000', bookingPhoneNumber: null, faxNumber: null, email: 'desk@harbour.example' };
+    const supplier = { id: 's1', accountObjectId: 'g1', version: 3, contact, name: 'Harbour Motors', supplierGroupName: 'Harbour Group', supplierId: 'SUP-1' };
+    const by = { uid: 'a1', firstname: 'Edith', lastname: 'Editor', email: 'editor@fleet-network.example' };
+    await dataProvider.command('supplier', 'terminate', { supplier, by });
     expect(calls.map(({ to, body }) => [to, body])).toEqual([
       ['supplier/getSupplierDetails', { serviceUnitId: 's1', accountObjectId: 'g1' }],
-      ['admin/terminateSupplierUnit', { serviceUnitId: 's1', accountId: 'g1', version: 3 }],
+      [
+        'admin/terminateSupplierUnit',
+        { serviceUnitId: 's1', accountId: 'g1', version: 3, user: { ...contact, name: 'Harbour Motors', supplierGroupName: 'Harbour Group', supplierId: 'SUP-1' }, userDetails: by },
+      ],
     ]);
     expect(calls[0].signal).toBe(signal);
   });

@@ -7,7 +7,7 @@ import { EDIT_DI_NETWORK_TERMS_GUARD, EDIT_SUPPLIER_GUARD, SUPPLIER_ACCESS_MESSA
 import { supplierResource } from '../../../domain/resources/supplier';
 import { PageFrame } from '../../../src/layout/PageFrame';
 import { PermissionButton, PermissionTooltip } from '../../../src/layout/PermissionButton';
-import { useCan } from '../../../src/layout/useSession';
+import { useCan, useSessionState } from '../../../src/layout/useSession';
 import { HistoryLink } from '../../../src/ui/HistoryLink';
 import { TerminateButton } from '../../../src/ui/TerminateButton';
 import { useLiveTopic } from '../../../src/ui/useLiveTopic';
@@ -25,6 +25,7 @@ const TABS = ['Supplier Information', 'DI Network Terms'] as const;
 export function SupplierDetailsPage() {
   const { ids, searchUrl } = useSupplierIds();
   const can = useCan();
+  const by = useSessionState().session?.user;
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   // The terms page's back link opens the DI Network Terms tab (?tab=di-network-terms).
@@ -53,7 +54,7 @@ export function SupplierDetailsPage() {
         <PermissionTooltip allowed={canEdit} why={SUPPLIER_ACCESS_MESSAGES.noEdit}>
           <TerminateButton
             resource={supplierResource.name}
-            params={{ id: supplier.id, accountId: supplier.accountObjectId, version: supplier.version }}
+            params={{ supplier, by }}
             label="Supplier"
             question={SUPPLIER_DETAILS_MESSAGES.terminateQuestion}
             done={SUPPLIER_DETAILS_MESSAGES.terminated}

@@ -8,8 +8,11 @@ import { domainResolver } from './domainResolver';
 export interface DrawerFormOptions<T extends FieldValues> {
   schema: z.ZodType;
   empty: T;
-  /** Sends the checked values; resolves once done (the drawer then resets and closes). */
-  send(values: T): Promise<void>;
+  /**
+   * Sends the checked values; resolves once done (the drawer then resets and closes), or with
+   * messages per field when the answer refuses some (the drawer stays open and shows them).
+   */
+  send(values: T): Promise<void | Record<string, string>>;
   /** What a failure says when the error carries no message of its own. */
   failure: string;
   onClose(): void;
@@ -37,19 +40,21 @@ export function useDrawerForm<T extends FieldValues>({ schema, empty, send, fail
   const close = () => {
     if (!isSubmitting) quit.requestClose();
   };
+  /** Shows `fields`' messages under the form's own fields; false when none of them is the form's. */
+  const showFieldErrors = (fields: Record<string, string> | undefined) => {
+    const known = fields ? Object.keys(empty).filter((f) => fields[f]) : [];
+    known.forEach((f, i) => form.setError(f as Path<T>, { type: 'server', message: fields![f] }, { shouldFocus: i === 0 }));
+    return known.length > 0;
+  };
   const submit = (event: FormEvent) => {
     setProblem(null);
     void form.handleSubmit(async (values) => {
       try {
-        await send(values);
+        const refused = await send(values);
+        if (refused && showFieldErrors(refused)) return;
         finish();
       } catch (err) {
-        const fields = isHttpError(err) ? (err.body?.errors as Record<string, string> | undefined) : undefined;
-        const known = fields ? Object.keys(empty).filter((f) => fields[f]) : [];
-        if (known.length > 0) {
-          known.forEach((f, i) => form.setError(f as Path<T>, { type: 'server', message: fields![f] }, { shouldFocus: i === 0 }));
-          return;
-        }
+        if (showFieldErrors(isHttpError(err) ? (err.body?.errors as Record<string, string> | undefined) : undefined)) return;
         const message = failureText(err, failure);
         setProblem(message);
         onFailure?.(message);
