@@ -34,7 +34,8 @@ import { PageFrame } from '../../src/layout/PageFrame';
 import { DayField } from '../../src/ui/DayField';
 import { useToast } from '../../src/layout/Toasts';
 import { SAVI_BACK } from './back';
-import { PayBillRow, STICKY_ACTION } from './PayBillRow';
+import { Lines, PAY_BILL_COLUMNS, STICKY_ACTION } from './PayBillColumns';
+import { PayBillRow } from './PayBillRow';
 
 const TITLE = 'Pay Bill';
 
@@ -179,11 +180,13 @@ function Results({ rows, pending, error, hasMore, loadingMore, onLoadMore, onCha
   return (
     <>
       <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Pay bill records" sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1.25 } }}>
+        <Table size="small" aria-label="Pay bill records" sx={{ '& td, & th': { px: 1, verticalAlign: 'top' } }}>
           <TableHead>
             <TableRow>
-              {['Lease Company', 'Invoice Number', 'Tax Point Date', 'Enquiry Number', 'VRM', 'Supplier', 'Type', 'Currency', 'Job Type', 'Tax Code', 'Nett', 'Credit Value', 'Finance Supplier ID', 'Sent to Quickbooks'].map((h) => (
-                <TableCell key={h}>{h}</TableCell>
+              {PAY_BILL_COLUMNS.map((labels) => (
+                <TableCell key={labels[0]} align={labels[0] === 'Nett' || labels[0] === 'Credit Value' ? 'right' : undefined}>
+                  <Lines wrap values={labels} />
+                </TableCell>
               ))}
               <TableCell sx={STICKY_ACTION}>Action</TableCell>
             </TableRow>

@@ -7,14 +7,10 @@ import { formatAuditDate } from '../../domain/suppliers/networkTerms/format';
 import { useSessionState } from '../../src/layout/useSession';
 import { useToast } from '../../src/layout/Toasts';
 import { formatDateTime, personName } from '../../src/network/format';
+import { Lines, STICKY_ACTION } from './PayBillColumns';
 import { BusyButton } from '../../src/ui/BusyButton';
 
 const TITLE = 'Pay Bill';
-
-/** Long names stay on one line, cut with an ellipsis; the full name is the cell's title. */
-const NAME = { maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
-/** The action stays in view while the wide table scrolls sideways. */
-export const STICKY_ACTION = { position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: '-1px 0 0 rgba(0,0,0,0.08)', whiteSpace: 'normal', minWidth: 140 } as const;
 
 interface Props {
   record: PaybillRecord;
@@ -66,22 +62,21 @@ export function PayBillRow({ record: r, onExported, onFailed }: Props) {
   );
   return (
     <TableRow>
-      <TableCell sx={NAME} title={r.leaseCompanyName}>
-        {displayName(r.leaseCompanyName)}
-      </TableCell>
       <TableCell component="th" scope="row">
         {r.invoiceNumber}
       </TableCell>
-      <TableCell>{formatAuditDate(r.taxPointDate)}</TableCell>
-      <TableCell>{r.enquiryNumber}</TableCell>
-      <TableCell>{r.vrm}</TableCell>
-      <TableCell sx={NAME} title={r.supplierName}>
-        {displayName(r.supplierName)}
+      <TableCell>
+        <Lines values={[formatAuditDate(r.taxPointDate), r.type, r.currency]} />
       </TableCell>
-      <TableCell>{r.type}</TableCell>
-      <TableCell>{r.currency}</TableCell>
-      <TableCell>{jobTypeLabel(r.jobLineData.jobType)}</TableCell>
-      <TableCell>{r.jobLineData.lineTaxCode.label}</TableCell>
+      <TableCell>
+        <Lines values={[r.enquiryNumber, r.vrm]} />
+      </TableCell>
+      <TableCell>
+        <Lines wrap values={[displayName(r.leaseCompanyName), displayName(r.supplierName)]} />
+      </TableCell>
+      <TableCell>
+        <Lines wrap values={[jobTypeLabel(r.jobLineData.jobType), r.jobLineData.lineTaxCode.label]} />
+      </TableCell>
       <TableCell align="right">{formatAmount(r.totalNettLineCost)}</TableCell>
       <TableCell align="right">{formatAmount(r.creditValue.value)}</TableCell>
       <TableCell>{r.financeSupplierId ?? '-'}</TableCell>

@@ -192,6 +192,18 @@ describe('Pay Bill', () => {
     await expect.poll(() => table.getByRole('row').count()).toBe(26);
     await page.getByText('25 records shown').waitFor();
     await screenshot(page, 'savi-pay-bill');
+    // At 1280 px the money columns are in view: the table needs no sideways scroll.
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await screenshot(page, 'savi-pay-bill-1280');
+    const fit = await table.evaluate((t) => ({ scrollWidth: t.parentElement!.scrollWidth, clientWidth: t.parentElement!.clientWidth }));
+    expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+    for (const name of ['Nett', 'Credit Value', 'Finance Supplier ID', 'Sent to Quickbooks']) {
+      const header = (await table.getByRole('columnheader', { name }).boundingBox())!;
+      expect(header.x + header.width, name).toBeLessThanOrEqual(1280);
+    }
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await screenshot(page, 'savi-pay-bill-1920');
+    await page.setViewportSize({ width: 1366, height: 860 });
     await page.getByRole('button', { name: 'Load More' }).click();
     await expect.poll(() => table.getByRole('row').count()).toBe(Math.min(total, 50) + 1);
     while (await page.getByRole('button', { name: 'Load More' }).count()) {
