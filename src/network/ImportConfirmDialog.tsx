@@ -3,16 +3,16 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 
 /**
  * Confirmation before an import changes the network (the spec shows no wording; ours names the
- * file and whose network changes, and offers Cancel first).
+ * file and the network it changes, and offers Cancel first).
  */
-export function ImportConfirmDialog({ fileName, owner, onCancel, onConfirm }: { fileName: string | null; owner: string; onCancel(): void; onConfirm(): void }) {
+export function ImportConfirmDialog({ fileName, network, onCancel, onConfirm }: { fileName: string | null; network: string; onCancel(): void; onConfirm(): void }) {
   const titleId = useId();
   const textId = useId();
   return (
     <Dialog open={fileName !== null} onClose={onCancel} aria-labelledby={titleId} aria-describedby={textId}>
       <DialogTitle id={titleId}>Import network file</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{`Are you sure you want to import ${fileName ?? ''} into the network of ${owner}? The changes in the file are applied at once.`}</DialogContentText>
+        <DialogContentText id={textId}>{`Are you sure you want to import ${fileName ?? ''} into ${network}? The changes in the file are applied at once.`}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} autoFocus>

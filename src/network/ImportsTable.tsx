@@ -70,7 +70,8 @@ export function ImportsTable({
     );
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
-      <Table size="small" aria-label="Network imports">
+      {/* Nine columns: with the default 16 px each side they need more than the 966 px left at 1280 px, and the Import column was cut off. */}
+      <Table size="small" aria-label="Network imports" sx={{ '& td, & th': { px: 1.25 } }}>
         <TableHead>
           <TableRow>
             <TableCell>Status</TableCell>

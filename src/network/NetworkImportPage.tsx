@@ -106,7 +106,7 @@ export function NetworkImportPage({ title, variant, canEdit }: { title: string; 
         user={user}
         disabled={importing}
       />
-      <ImportConfirmDialog fileName={confirming?.fileName ?? null} owner={ownerName ?? 'this customer'} onCancel={() => setConfirming(null)} onConfirm={runImport} />
+      <ImportConfirmDialog fileName={confirming?.fileName ?? null} network={variant.networkPhrase} onCancel={() => setConfirming(null)} onConfirm={runImport} />
     </PageFrame>
   );
 }

@@ -12,6 +12,8 @@ export interface NetworkVariant {
   back: BackLink;
   /** Whose network, for headings (the customer name; null while it loads). */
   ownerName: string | null;
+  /** The network an import changes, as a sentence names it: 'the network of Acme Fleet', 'the DI Network'. */
+  networkPhrase: string;
   searchGroups(text: string, signal: AbortSignal): Promise<LeaseAccount[]>;
   triggerExport(groupId: string | null, filters: ExportFilters): Promise<TriggerNetworkExportResponse>;
   /** A customer export needs a group; the DI export may cover the whole DI network. */
@@ -23,6 +25,7 @@ export function customerNetwork(calls: NetworkCalls, leaseId: string, ownerName:
     leaseId,
     back,
     ownerName,
+    networkPhrase: `the network of ${ownerName ?? 'this customer'}`,
     searchGroups: (text, signal) => calls.leaseAccounts(leaseId, text, signal),
     triggerExport: (groupId, filters) => calls.triggerLeaseNetworkExport(leaseId, groupId ?? '', filters),
     groupRequired: true,
@@ -35,6 +38,8 @@ export function diNetwork(calls: NetworkCalls, back: BackLink, searchGroups: Net
     leaseId: null,
     back,
     ownerName: 'DI Network',
+    // Not 'the network of DI Network': the DI Network is the network itself (spec 3 §2.1).
+    networkPhrase: 'the DI Network',
     searchGroups,
     triggerExport: (groupId, filters) => calls.triggerDiNetworkExport(groupId, filters),
     groupRequired: false,

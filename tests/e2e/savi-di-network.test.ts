@@ -203,9 +203,20 @@ describe('DI network import', () => {
     );
     expect(scope).toEqual({ lease_company_id: null, is_di_network_import: true });
 
-    await imported.getByRole('button', { name: `Import ${fileName}` }).click();
+    // At 1280 px the whole table is in view, its Import column too.
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await screenshot(page, 'savi-di-network-import-1280');
+    const fit = await imports.evaluate((t) => ({ scrollWidth: t.parentElement!.scrollWidth, clientWidth: t.parentElement!.clientWidth }));
+    expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+    const importButton = imported.getByRole('button', { name: `Import ${fileName}` });
+    const box = (await importButton.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await screenshot(page, 'savi-di-network-import-1920');
+
+    await importButton.click();
     const confirm = page.getByRole('dialog', { name: 'Import network file' });
-    await confirm.getByText(new RegExp(`Are you sure you want to import ${fileName.replace(/\./g, '\\.')}`)).waitFor();
+    await confirm.getByText(`Are you sure you want to import ${fileName} into the DI Network? The changes in the file are applied at once.`, { exact: true }).waitFor();
     await screenshot(page, 'savi-di-network-import-confirm');
     await confirm.getByRole('button', { name: 'Import' }).click();
     await imported.getByRole('cell').nth(7).getByText('SUCCESS', { exact: true }).waitFor({ timeout: 30_000 });
