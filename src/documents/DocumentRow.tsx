@@ -17,7 +17,7 @@ export interface DocumentRowProps {
   onDelete(doc: DocumentRecord): void;
 }
 
-/** One document: label (and file name), who uploaded it and when, View and Delete. */
+/** One document: label (and file name), who uploaded it (and when), View and Delete. */
 export function DocumentRow({ doc, canEdit, busy, onView, onDelete }: DocumentRowProps) {
   const labelId = `document-${doc.fileId}-label`;
   const why = !canEdit ? NO_DELETE_PERMISSION : !doc.canDelete ? NOT_DELETABLE : '';
@@ -32,9 +32,13 @@ export function DocumentRow({ doc, canEdit, busy, onView, onDelete }: DocumentRo
           {doc.filename}
         </Typography>
       </TableCell>
-      <TableCell sx={WRAP_AT_SPACES}>{`${doc.user.firstname} ${doc.user.lastname}`.trim() || '—'}</TableCell>
       <TableCell>
-        <time dateTime={doc.timestamp}>{formatDocumentTimestamp(doc.timestamp)}</time>
+        <Typography variant="body2" sx={WRAP_AT_SPACES}>
+          {`${doc.user.firstname} ${doc.user.lastname}`.trim() || '—'}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="time" dateTime={doc.timestamp} sx={{ display: 'block' }}>
+          {formatDocumentTimestamp(doc.timestamp)}
+        </Typography>
       </TableCell>
       <TableCell align="right" sx={{ pl: 0 }}>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>

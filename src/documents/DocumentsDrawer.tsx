@@ -21,8 +21,10 @@ export const NO_UPLOAD_PERMISSION = 'You do not have permission to upload docume
 /**
  * Column widths in the drawer's 552 px: fixed, so a long label or file name cannot squeeze the
  * label column into breaking words ('Signed agreem / ent'); the label takes what the others leave.
+ * Who uploaded and when share one column, a line each, so that the label has about 220 px: a
+ * label of a few words ('Signed agreement') stays on one line.
  */
-const COLUMNS = { uploadedBy: 136, uploadedOn: 112, actions: 152 } as const;
+const COLUMNS = { uploaded: 150, actions: 152 } as const;
 
 /** Toast title of the drawer's outcomes (ours). */
 const TOAST_TITLE = 'Documents';
@@ -97,15 +99,13 @@ export function DocumentsDrawer({ open, owner, ownerName, canEdit, onClose, onCh
           <Table size="small" aria-labelledby="documents-drawer-title" sx={{ tableLayout: 'fixed' }}>
             <colgroup>
               <col />
-              <col style={{ width: COLUMNS.uploadedBy }} />
-              <col style={{ width: COLUMNS.uploadedOn }} />
+              <col style={{ width: COLUMNS.uploaded }} />
               <col style={{ width: COLUMNS.actions }} />
             </colgroup>
             <TableHead>
               <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                 <TableCell>Label</TableCell>
-                <TableCell>Uploaded By</TableCell>
-                <TableCell>Uploaded On</TableCell>
+                <TableCell>Uploaded</TableCell>
                 <TableCell align="right">Actions</TableCell>
               </TableRow>
             </TableHead>
