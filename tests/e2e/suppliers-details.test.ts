@@ -149,6 +149,25 @@ describe('create and edit a supplier', () => {
     await page.getByLabel('Courtesy Car', { exact: true }).check();
     await page.getByRole('combobox', { name: 'Courtesy Car lead time' }).click();
     await page.getByRole('option', { name: '3 days', exact: true }).click();
+    // At 1280 px the optional services' labels are whole, not cut ('Collection & Delivery lea…').
+    await page.setViewportSize({ width: 1280, height: 860 });
+    const fields = [
+      page.getByRole('combobox', { name: 'Collection & Delivery lead time' }),
+      page.getByRole('textbox', { name: 'Collection & Delivery radius' }),
+      page.getByRole('textbox', { name: 'Collection & Delivery notes' }),
+    ];
+    await fields[0].scrollIntoViewIfNeeded();
+    await screenshot(page, 'suppliers-edit-optional-services-1280');
+    for (const field of fields) {
+      const label = await field.evaluate((el) => {
+        const label = (el as HTMLInputElement).labels?.[0] ?? document.getElementById((el.getAttribute('aria-labelledby') ?? '').split(' ')[0]);
+        return { text: label?.textContent, whole: label !== null && label.scrollWidth <= label.clientWidth };
+      });
+      expect(label.whole, label.text ?? '').toBe(true);
+    }
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await screenshot(page, 'suppliers-edit-optional-services-1920');
+    await page.setViewportSize({ width: 1366, height: 860 });
     await page.getByLabel('Account System Reference').fill('qt-01 xyz9');
     expect(await page.getByLabel('Account System Reference').inputValue()).toBe('qt01xyz9');
     await screenshot(page, 'suppliers-edit');

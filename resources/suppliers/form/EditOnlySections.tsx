@@ -1,4 +1,4 @@
-import { MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   FACILITIES,
@@ -27,7 +27,11 @@ export function RestrictionsSection() {
   );
 }
 
-/** Each optional service: offered or not; its lead time, radius and notes only while offered (spec 2 §5.1). */
+/**
+ * Each optional service: offered or not; its lead time, radius and notes only while offered (spec 2 §5.1).
+ * The switch heads its own line and the fields share the next in three columns: beside the switch,
+ * four to a row, a label such as 'Collection & Delivery lead time' was cut at 1280 px.
+ */
 export function OptionalServicesSection() {
   const services = (useWatch({ name: 'supplementaryServices' }) ?? []) as SupplementaryServiceForm[];
   const leadTimes = [NOT_SET, ...range(OPTIONAL_SERVICE_LIMITS.leadTimeMin, OPTIONAL_SERVICE_LIMITS.leadTimeMax, 'days').map((o) => (o.value === 1 ? { ...o, label: '1 day' } : o))];
@@ -38,12 +42,16 @@ export function OptionalServicesSection() {
         if (i < 0) return null;
         const off = !services[i].isOffered;
         return (
-          <Row key={def.key} columns={4}>
+          <Box key={def.key}>
             <SwitchInput source={`supplementaryServices.${i}.isOffered`} label={def.label} />
-            {def.leadTime ? <SelectInput source={`supplementaryServices.${i}.leadTime`} label={`${def.label} lead time`} numeric options={leadTimes} disabled={off} /> : <span />}
-            {def.radius ? <TextInput source={`supplementaryServices.${i}.radius`} label={`${def.label} radius`} inputMode="numeric" transform={digits} maxLength={OPTIONAL_SERVICE_LIMITS.radiusDigits} disabled={off} helperText="Miles" /> : <span />}
-            {def.notes ? <TextInput source={`supplementaryServices.${i}.notes`} label={`${def.label} notes`} maxLength={OPTIONAL_SERVICE_LIMITS.notesMax} disabled={off} /> : <span />}
-          </Row>
+            {(def.leadTime || def.radius || def.notes) && (
+              <Row columns={3}>
+                {def.leadTime ? <SelectInput source={`supplementaryServices.${i}.leadTime`} label={`${def.label} lead time`} numeric options={leadTimes} disabled={off} /> : <span />}
+                {def.radius ? <TextInput source={`supplementaryServices.${i}.radius`} label={`${def.label} radius`} inputMode="numeric" transform={digits} maxLength={OPTIONAL_SERVICE_LIMITS.radiusDigits} disabled={off} helperText="Miles" /> : <span />}
+                {def.notes ? <TextInput source={`supplementaryServices.${i}.notes`} label={`${def.label} notes`} maxLength={OPTIONAL_SERVICE_LIMITS.notesMax} disabled={off} /> : <span />}
+              </Row>
+            )}
+          </Box>
         );
       })}
     </FormSection>
