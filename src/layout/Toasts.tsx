@@ -5,6 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import { useNotificationContext, useTranslate } from 'react-admin';
 import { failureText } from '../../dataProvider/api';
+import { useAnyDrawerOpen } from './openDrawers';
 
 /** Toast types of spec 1 §2 "Session and release modals". */
 export type ToastType = 'success' | 'error' | 'open' | 'info' | 'warning';
@@ -113,6 +114,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     }),
     [show, dismiss],
   );
+  const drawerOpen = useAnyDrawerOpen();
 
   return (
     <ToastContext.Provider value={api}>
@@ -122,11 +124,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-live="polite"
         aria-relevant="additions"
         sx={{
-          // Top centre: clear of the drawers' close buttons and the header's account menu.
+          // Top centre: clear of the drawers' close buttons and the header's account menu. While a
+          // drawer is open its heading is up there, so bottom left, clear of its footer's buttons
+          // (on the right) too.
           position: 'fixed',
-          top: 16,
-          left: '50%',
-          transform: 'translateX(-50%)',
+          ...(drawerOpen ? { bottom: 16, left: 16 } : { top: 16, left: '50%', transform: 'translateX(-50%)' }),
           zIndex: (theme) => theme.zIndex.snackbar,
           display: 'flex',
           flexDirection: 'column',

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Drawer, IconButton, Typography, type SxProps, type Theme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import { drawerOpened } from '../layout/openDrawers';
 
 /**
  * A right-hand drawer of an entity's screens, `width` px wide (full width on phones): a dialog
@@ -8,6 +9,7 @@ import CloseIcon from '@mui/icons-material/Close';
  * focus back to the button that opened it on close. `onClose`: Escape or the backdrop.
  */
 function DrawerFrame({ open, width, titleId, onClose, children }: { open: boolean; width: number; titleId: string; onClose(): void; children: ReactNode }) {
+  useEffect(() => (open ? drawerOpened() : undefined), [open]);
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: width } }, role: 'dialog', 'aria-labelledby': titleId } as object }}>
       {children}

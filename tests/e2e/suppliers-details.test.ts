@@ -95,9 +95,18 @@ describe('finance system comparison', () => {
     await drawer.getByRole('table', { name: 'Supplier compared with the finance system' }).waitFor();
 
     const [lost] = await query<SupplierRow>(server, `${SUPPLIER_SQL} WHERE s.finance_supplier_id IS NULL AND NOT EXISTS (SELECT 1 FROM finance_suppliers f WHERE f.company_number = s.company_registration_number OR f.vat_number = s.vat_registration_number) ORDER BY s.supplier_id LIMIT 1`);
+    await page.setViewportSize({ width: 1280, height: 860 });
     const drawer2 = await openDrawer(page, lost);
     await drawer2.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Unable to update the finance supplier ID.' }).or(page.getByRole('status').filter({ hasText: 'Unable to update the finance supplier ID.' })).first().waitFor();
+    const toast = page.getByRole('alert').filter({ hasText: 'Unable to update the finance supplier ID.' }).or(page.getByRole('status').filter({ hasText: 'Unable to update the finance supplier ID.' })).first();
+    await toast.waitFor();
+    // The toast leaves the drawer's heading readable.
+    await screenshot(page, 'suppliers-finance-toast-1280');
+    const [t, h] = [(await toast.boundingBox())!, (await drawer2.getByRole('heading', { name: 'Finance System Details' }).boundingBox())!];
+    const overlaps = t.x < h.x + h.width && h.x < t.x + t.width && t.y < h.y + h.height && h.y < t.y + t.height;
+    expect(overlaps).toBe(false);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await screenshot(page, 'suppliers-finance-toast-1920');
     await drawer2.getByText('There is no mapping between the finance system and the product').waitFor();
   });
 });
