@@ -22,6 +22,12 @@ export const MESSAGES = {
   loading: 'Loading...',
 } as const;
 
+/**
+ * A day later than today, wherever a day is asked for: Pay Bill, Process Logs (ours: the spec says
+ * only 'future dates not allowed' and 'future dates disabled', so one text for both).
+ */
+export const FUTURE_DATE_MESSAGE = 'Future dates are not allowed';
+
 /** The spec's field messages: '{label} is required', '{label} is not valid'. */
 export const requiredMessage = (label: string) => `${label} is required`;
 /** Also for a value outside its length limits: inputs cap typing (domain/lengthCap.ts), so only a value from outside the console gets this for its length. */

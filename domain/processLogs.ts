@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isRecordId } from './common';
+import { FUTURE_DATE_MESSAGE } from './messages';
 import { invoiceRangeOf, PROCESS_LOG_OUTCOMES, type InvoiceExportData, type ProcessLogState, type ProcessLogType } from './logs';
 
 export type ProcessLogOutcome = (typeof PROCESS_LOG_OUTCOMES)[number];
@@ -30,8 +31,8 @@ export type ProcessLogView = keyof typeof PROCESS_LOG_VIEWS;
 export const PROCESS_LOG_MESSAGES = {
   /** Spec 3 §8. */
   noResults: 'No results found for your search criteria',
+  futureDate: FUTURE_DATE_MESSAGE,
   /** Ours. */
-  futureDate: 'Future dates cannot be selected',
   invalidDate: 'Select a valid date',
   loadFailed: 'The process logs could not be loaded.',
   companiesFailed: 'The lease companies could not be loaded.',

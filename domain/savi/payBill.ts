@@ -3,6 +3,7 @@ import { daySchema, uuidSchema } from '../lists';
 import { can, type Roles } from '../permissions';
 import { INVOICE_TYPES, JOB_TYPE_LABELS, type InvoiceType, type JobType } from '../finance';
 import type { Currency, PersonRef } from '../common';
+import { FUTURE_DATE_MESSAGE } from '../messages';
 
 import { EXPORT_TO_QUICKBOOKS_GUARD } from './access';
 
@@ -24,8 +25,8 @@ export const PAY_BILL_LABELS = {
 export const PAY_BILL_MESSAGES = {
   /** Spec 3 §5. */
   dateRequired: 'Select Date',
-  /** Ours: a date typed by hand past today (the picker disables them). */
-  futureDate: 'Future dates are not allowed',
+  /** A date typed by hand past today (the picker disables them), or sent to the API. */
+  futureDate: FUTURE_DATE_MESSAGE,
   /** Spec 3 §8, wording kept as given. */
   noFinanceSupplierId: 'Finance Supplier ID is not present in VISN',
   categoryMissing: 'Invoice export failed. Lease company’s QuickBooks category is not yet configured',

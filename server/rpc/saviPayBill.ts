@@ -5,6 +5,7 @@
 import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { DIRECT_PAYBILL_RATE_CARD_TYPES } from '../../domain/customers';
 import { noInputSchema } from '../../domain/lists';
+import { utcToday } from '../../domain/processLogs';
 import { INVOICE_TYPES, taxCodeOf, type InvoiceType, type JobType } from '../../domain/finance';
 import {
   EXPORT_TO_QUICKBOOKS_GUARD,
@@ -25,7 +26,7 @@ import { invoices } from '../db/schema';
 import { FinanceSystemError } from '../integrations/finance';
 import { rowsOf } from '../jobs/network/lookup';
 import { writeAudit } from './audit';
-import { ApiError, isUniqueViolation } from './errors';
+import { ApiError, fieldError, isUniqueViolation } from './errors';
 import { mutationContext } from './records';
 import { defineSlug } from './registry';
 
@@ -120,6 +121,8 @@ export const getPaybillRecords = defineSlug({
   access: PAY_BILL_GUARD,
   input: payBillSearchSchema,
   async handler({ services, input }): Promise<PayBillSearchResponse> {
+    // By the server's clock, as Process Logs does: the console's clock may differ.
+    if (input.date > utcToday(services.clock.now())) throw fieldError('date', PAY_BILL_MESSAGES.futureDate);
     const records: PaybillRecord[] = [];
     // The first page starts at the first invoice whatever the cursor says.
     let type: InvoiceType = input.isInitialLoad ? 'Invoice' : input.recordType;

@@ -142,6 +142,16 @@ describe('admin/getPaybillRecords', () => {
     }
   });
 
+  it("refuses a day after today by the server's clock (400 'Future dates are not allowed'), and takes today", async () => {
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const tomorrow = new Date(t.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
+    const future = await as.FINANCE.post('admin/getPaybillRecords', { date: tomorrow });
+    expect(future.statusCode, future.body).toBe(400);
+    expect(future.json().error.fields).toEqual({ date: PAY_BILL_MESSAGES.futureDate });
+    expect(PAY_BILL_MESSAGES.futureDate).toBe('Future dates are not allowed');
+    expect((await as.FINANCE.post('admin/getPaybillRecords', { date: today })).statusCode).toBe(200);
+  });
+
   it('pages 25 at a time with Load More: every record of the day once, invoices then credits by number; records added meanwhile are neither repeated nor skip any', async () => {
     const pages: PayBillSearchResponse[] = [await search({ date: DAY })];
     const added: string[] = [];

@@ -88,7 +88,7 @@ describe('the request of one day', () => {
   });
 
   it('refuses tomorrow by the UTC clock', () => {
-    expect(errors({ date: { year: 2026, month: 10, day: 26 } })).toEqual(['date: Future dates cannot be selected']);
+    expect(errors({ date: { year: 2026, month: 10, day: 26 } })).toEqual(['date: Future dates are not allowed']);
     // The structural schema alone (the server checks the future against its own clock).
     expect(processLogsByDateSchema.safeParse({ date: { year: 2026, month: 10, day: 26 } }).success).toBe(true);
   });
