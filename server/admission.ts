@@ -42,7 +42,8 @@ export class Admission {
   private refusedCount = 0;
 
   constructor(
-    readonly limits: AdmissionLimits,
+    /** Read at each call, so a benchmark may lift them for a run. */
+    public limits: AdmissionLimits,
     private readonly now: () => number = () => performance.now(),
     /** How late the event loop runs now, in ms (EventLoopLag). */
     private readonly lag: () => number = () => 0,

@@ -182,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxInFlight: int(env.ADMISSION_MAX_IN_FLIGHT, 32),
       maxQueued: int(env.ADMISSION_MAX_QUEUED, 256),
       maxWaitMs: int(env.ADMISSION_MAX_WAIT_MS, mode === 'test' ? 60_000 : 500),
-      maxLagMs: int(env.ADMISSION_MAX_LAG_MS, mode === 'test' ? 60_000 : 100),
+      maxLagMs: int(env.ADMISSION_MAX_LAG_MS, mode === 'test' ? 60_000 : 50),
     },
   };
   return { ...base, ...overrides };
