@@ -36,7 +36,7 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, lte } from 'drizzle-orm';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES, IDEMPOTENT_REPLAYED_HEADER, isIdempotencyKey, KEY_TTL_MS } from '../../domain/idempotency';
+import { canonicalJson, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES, IDEMPOTENT_REPLAYED_HEADER, isIdempotencyKey, KEY_TTL_MS } from '../../domain/idempotency';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import type { Services } from '../services';
@@ -59,20 +59,6 @@ export function idempotencyKeyOf(def: Pick<SlugDef, 'effect'>, request: FastifyR
   if (value === undefined) return null;
   if (typeof value !== 'string' || !isIdempotencyKey(value.trim())) throw new ApiError(400, 'BAD_IDEMPOTENCY_KEY', IDEMPOTENCY_MESSAGES.notUuid);
   return value.trim().toLowerCase();
-}
-
-/** JSON text of a parsed JSON value with every object's members in code-point order. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    const members = Object.keys(record)
-      .filter((k) => record[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`);
-    return `{${members.join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from '../../domain/idempotency';
-import { BodyTap, canonicalJson } from '../../server/rpc/idempotency';
+import { canonicalJson, IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from '../../domain/idempotency';
+import { BodyTap } from '../../server/rpc/idempotency';
 import { callApi } from '../../dataProvider/api';
 
 afterEach(() => {
