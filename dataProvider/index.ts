@@ -4,7 +4,8 @@ import type { LiveCallback } from './live';
 import { onSessionEnd } from '../authProvider/session';
 import { searchList } from './search';
 import { callApi, uploadForm } from './api';
-import { runCommand, runVerb, type DataIo } from './routing';
+import { actingIo, runCommand, runVerb, type DataIo } from './routing';
+import type { UserAction } from './userAction';
 import { customerCalls, type CustomerCalls } from './customerCalls';
 import { customerUserCalls, type CustomerUserCalls } from './customerUsers';
 import { documentCalls, type DocumentCalls } from './documentCalls';
@@ -34,6 +35,8 @@ export type ConsoleDataProvider = DataProvider &
   ProcessLogCalls & {
     /** A named verb beyond react-admin's: `command('customer', 'terminate', { id, version })`. */
     command<T = unknown>(resource: string, command: string, params: VerbParams): Promise<T>;
+    /** The same calls, each write carrying `action`'s Idempotency-Key (dataProvider/userAction.ts). */
+    acting(action: UserAction): ConsoleDataProvider;
   };
 
 /**
@@ -64,6 +67,7 @@ export function createDataProvider(io: DataIo): ConsoleDataProvider {
     ...supportCalls(io),
     ...processLogCalls(io),
     command: (resource, command, params) => runCommand(io, resource, command, params) as Promise<never>,
+    acting: (action) => createDataProvider(actingIo(io, action)),
     /** Live updates of spec 1 §7 "read or watched live": one shared EventSource, topics such as
      * `leaseCompany:{id}`. */
     subscribe: async (topic: string, callback: LiveCallback) => {

@@ -2,6 +2,7 @@ import type { GetListResult } from 'react-admin';
 import type { UploadOptions } from './api';
 import { resourceNamed } from '../domain/resources';
 import type { ResourceDecl, SearchDecl, SlugCall, Verb, VerbParams } from '../domain/resources/types';
+import type { UserAction } from './userAction';
 
 /**
  * The dataProvider's routing: each verb goes where the entity's declaration (domain/resources)
@@ -15,7 +16,10 @@ import type { ResourceDecl, SearchDecl, SlugCall, Verb, VerbParams } from '../do
  * a failure is shown where the call was made, not as the shell's banner.
  */
 export interface DataIo {
-  call(slug: string, options: { method: 'GET' | 'POST'; body?: unknown; query?: Record<string, string | number | boolean | undefined>; signal?: AbortSignal; background?: boolean }): Promise<unknown>;
+  call(
+    slug: string,
+    options: { method: 'GET' | 'POST'; body?: unknown; query?: Record<string, string | number | boolean | undefined>; signal?: AbortSignal; background?: boolean; idempotencyKey?: string },
+  ): Promise<unknown>;
   search(def: SearchDecl, params: VerbParams): Promise<GetListResult>;
   /** A multipart POST with upload progress (a file import). */
   upload(slug: string, form: FormData, options: UploadOptions): Promise<unknown>;
@@ -44,6 +48,21 @@ const DEFAULT_BODY: Record<Verb, (p: VerbParams) => unknown> = {
   deleteMany: ({ ids }) => ({ ids }),
 };
 
+/** The calls of one user action: each POST and upload carries that action's Idempotency-Key for it. */
+export function actingIo(io: DataIo, action: UserAction): DataIo {
+  return {
+    ...io,
+    call: (slug, options) => io.call(slug, options.method === 'POST' ? { ...options, idempotencyKey: action.keyFor(slug, options.body) } : options),
+    upload: (slug, form, options) => io.upload(slug, form, { ...options, idempotencyKey: action.keyFor(slug, form) }),
+  };
+}
+
+/** A react-admin mutation names its user action in meta (`save(values, { meta: { action } })`). */
+const ioOf = (io: DataIo, params: VerbParams): DataIo => {
+  const action = (params.meta as { action?: UserAction } | undefined)?.action;
+  return action ? actingIo(io, action) : io;
+};
+
 function declaration(resource: string): ResourceDecl {
   const decl = resourceNamed(resource);
   if (!decl) throw new Error(`No resource named ${resource}`);
@@ -53,7 +72,7 @@ function declaration(resource: string): ResourceDecl {
 async function callSlug(io: DataIo, call: SlugCall, body: unknown, params: VerbParams): Promise<unknown> {
   const method = call.method ?? 'POST';
   const request = call.request ? call.request(params) : body;
-  const answer = await io
+  const answer = await ioOf(io, params)
     .call(call.slug, {
       method,
       signal: params.signal,
