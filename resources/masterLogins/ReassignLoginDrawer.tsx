@@ -47,7 +47,7 @@ function ReassignLoginForm({ open, user, type, onClose }: ReassignLoginDrawerPro
     initial: EMPTY_REASSIGN_FORM,
     title: `${REASSIGN_DRAWER_TITLE} ${name}`,
     // The schema has checked that a company is picked.
-    save: (values) => dataProvider.reassignLogin(user, type, values.company as CompanyChoice),
+    save: (values, { dataProvider }) => dataProvider.reassignLogin(user, type, values.company as CompanyChoice),
     saved: MASTER_LOGIN_MESSAGES.saved(name),
     failed: MASTER_LOGIN_MESSAGES.saveFailed,
     onClose,

@@ -64,7 +64,7 @@ function PaybillFormDrawer({ open, record, onClose }: { open: boolean; record: P
     schema: paybillFormSchema,
     initial,
     title: PAYBILL_DRAWER_TITLE,
-    save: (values) => update(paybillDetailsResource.name, { id: record.id, data: { ...values, id: record.id, version: record.version }, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }),
+    save: (values, { meta }) => update(paybillDetailsResource.name, { id: record.id, data: { ...values, id: record.id, version: record.version }, previousData: record, meta }, { mutationMode: 'pessimistic', returnPromise: true }),
     saved: PAYBILL_MESSAGES.saved,
     onClose,
   });

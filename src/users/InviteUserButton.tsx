@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import type { InviteSentResponse, InviteUserForm } from '../../domain/invites';
 import { PermissionButton } from '../layout/PermissionButton';
-import { InviteUserDrawer } from './InviteUserDrawer';
+import { InviteUserDrawer, type InviteUserDrawerProps } from './InviteUserDrawer';
 
 /**
  * Invite User on a search card (supplier, group): disabled with `why` as its tooltip when not
  * `allowed`; the drawer is mounted on first use only, so a page of cards stays light.
  */
-export function InviteUserButton({ allowed, why, intro, send }: { allowed: boolean; why: string; intro: string; send(form: InviteUserForm): Promise<InviteSentResponse> }) {
+export function InviteUserButton({ allowed, why, intro, send }: { allowed: boolean; why: string; intro: string; send: InviteUserDrawerProps['send'] }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (

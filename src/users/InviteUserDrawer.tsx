@@ -11,6 +11,7 @@ import {
   type InviteSentResponse,
   type InviteUserForm,
 } from '../../domain/invites';
+import type { ConsoleDataProvider } from '../../dataProvider';
 import { useToast } from '../layout/Toasts';
 import { useDrawerForm } from '../ui/forms/useDrawerForm';
 import { TextInput } from '../ui/inputs';
@@ -23,8 +24,8 @@ export interface InviteUserDrawerProps {
   open: boolean;
   /** What the invited user becomes, said before sending (a super user of the customer…). */
   intro: string;
-  /** Sends the invite for the checked form: the area's own call. */
-  send(form: InviteUserForm): Promise<InviteSentResponse>;
+  /** Sends the invite for the checked form: the area's own call, through `dataProvider` (the invite's user action). */
+  send(form: InviteUserForm, dataProvider: ConsoleDataProvider): Promise<InviteSentResponse>;
   onClose(): void;
 }
 
@@ -42,9 +43,9 @@ export function InviteUserDrawer({ open, intro, send, onClose }: InviteUserDrawe
     failure: 'Please try again.',
     onClose,
     onFailure: (message) => toast.error('Invite not sent', message),
-    send: async (value) => {
+    send: async (value, { dataProvider }) => {
       const clean = inviteUserFormSchema.parse(value) as InviteUserForm;
-      const { inviteSent, emailExists } = await send(clean);
+      const { inviteSent, emailExists } = await send(clean, dataProvider);
       if (emailExists) return { email: EMAIL_EXISTS };
       if (inviteSent) toast.success('Invite sent', `An invitation e-mail was sent to ${clean.email}.`);
       else toast.warning('Invite not sent', `${clean.firstname} ${clean.lastname} was added but the e-mail could not be sent. Use Resend Invite in Users.`);

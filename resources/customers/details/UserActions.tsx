@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import type { CustomerDetails } from '../../../domain/customers';
-import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import type { InviteUserForm } from '../../../domain/invites';
 import { useCan, useSessionState } from '../../../src/layout/useSession';
@@ -21,9 +20,8 @@ export function UserActions({ customer }: { customer: CustomerDetails }) {
   const canEdit = can('EDIT_CUSTOMER', 'edit');
   const [drawer, setDrawer] = useState<'users' | 'invite' | null>(null);
   const close = () => setDrawer(null);
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const by = useSessionState().session?.user;
-  const send = (form: InviteUserForm) => dataProvider.inviteLeaseUser(customer, form, by);
+  const send = (form: InviteUserForm, acting: ConsoleDataProvider) => acting.inviteLeaseUser(customer, form, by);
   return (
     <>
       <Button variant="outlined" onClick={() => setDrawer('users')}>

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useDataProvider } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
@@ -7,7 +6,6 @@ import { RETAILER_DRAWER_WIDTH, RETAILER_FIELD_LABELS, retailerConfigSchema, typ
 import { Fields } from '../../../src/ui/details';
 import { TextInput } from '../../../src/ui/inputs';
 import { FormDrawer, useOpenCount } from '../../../src/ui/Drawer';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { useVersionedDrawerForm } from '../../../src/ui/forms/useVersionedDrawerForm';
 
 /** The button and drawer title (ours: the spec does not name them). */
@@ -42,14 +40,13 @@ export function RetailerDrawer(props: { open: boolean; customer: CustomerDetails
 }
 
 function RetailerDrawerBody({ open, customer, onClose }: { open: boolean; customer: CustomerDetails; onClose(): void }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const initial = useMemo<Values>(() => ({ retailerConfig: { custCust: customer.retailerConfig?.custCust ?? '', mappingId: customer.retailerConfig?.mappingId ?? '' } }), [customer]);
   const { form, drawer, dialogs } = useVersionedDrawerForm({
     record: customer,
     schema,
     initial,
     title: RETAILER_TITLE,
-    save: (values) => dataProvider.saveRetailerConfig(customer.id, customer.version, values.retailerConfig),
+    save: (values, { dataProvider }) => dataProvider.saveRetailerConfig(customer.id, customer.version, values.retailerConfig),
     saved: 'Retailer mapping saved',
     onClose,
   });

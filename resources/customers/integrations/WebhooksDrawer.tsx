@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { useDataProvider } from 'react-admin';
 import { Alert } from '@mui/material';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -16,7 +15,6 @@ import { codeLabel } from '../labels';
 import { Row, SwitchInput, TextInput } from '../../../src/ui/inputs';
 import { labelFor } from '../form/formLabels';
 import { FormDrawer, useOpenCount } from '../../../src/ui/Drawer';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { useVersionedDrawerForm } from '../../../src/ui/forms/useVersionedDrawerForm';
 
 /** Spec 1 §9: the Webhook Subscriptions drawer is 750 wide. */
@@ -55,14 +53,13 @@ export function WebhooksDrawer(props: { open: boolean; customer: CustomerDetails
 }
 
 function WebhooksDrawerBody({ open, customer, onClose }: { open: boolean; customer: CustomerDetails; onClose(): void }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const initial = useMemo<Values>(() => ({ webhooks: completeWebhooks(customer.webhooks) }), [customer]);
   const { form, drawer, dialogs } = useVersionedDrawerForm({
     record: customer,
     schema,
     initial,
     title: TITLE,
-    save: (values) => dataProvider.updateLeaseWebhooks(customer.id, customer.version, values.webhooks),
+    save: (values, { dataProvider }) => dataProvider.updateLeaseWebhooks(customer.id, customer.version, values.webhooks),
     saved: 'Webhook subscriptions saved',
     onClose,
   });

@@ -1,5 +1,3 @@
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { EDIT_GROUP_GUARD, GROUP_ACCESS_MESSAGES } from '../../../domain/groups';
 import type { InviteUserForm } from '../../../domain/invites';
 import { useCan, useSessionState } from '../../../src/layout/useSession';
@@ -8,14 +6,13 @@ import { InviteUserButton } from '../../../src/users/InviteUserButton';
 /** Invite User to a group (spec 2 §2.2, §7): disabled without the group-edit permission (§6). */
 export function GroupInviteAction({ group }: { group: { id: string; name: string; supplierCreationType: string | null } }) {
   const can = useCan();
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const by = useSessionState().session?.user;
   return (
     <InviteUserButton
       allowed={can(EDIT_GROUP_GUARD.permission, EDIT_GROUP_GUARD.action)}
       why={GROUP_ACCESS_MESSAGES.noEdit}
       intro={`The new user becomes a super user of ${group.name} and receives an invitation e-mail to create their account.`}
-      send={(form: InviteUserForm) => dataProvider.inviteGroupUser(group, form, by)}
+      send={(form: InviteUserForm, dataProvider) => dataProvider.inviteGroupUser(group, form, by)}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { useDataProvider, useGetOne } from 'react-admin';
+import { useGetOne } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { approvalFormSchema, approvalLengthCaps, REGISTRATION_MESSAGES as M, registrationLocale, savedBilling, toApprovalForm, type ApprovalForm, type RegistrationDetails } from '../../../domain/registrations';
 import { DECIDE_REGISTRATION_GUARD, eRegistrationResource } from '../../../domain/resources/eRegistration';
 import { PageFrame } from '../../../src/layout/PageFrame';
@@ -53,7 +52,6 @@ export function AddSupplierPage() {
 }
 
 function ApprovalEditor({ registration: r, back }: { registration: RegistrationDetails; back: { label: string; to: string; state: RegistrationNavState } }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const navigate = useNavigate();
   const by = useSessionState().session?.user;
   const locale = registrationLocale(r.companyDetails.address.postcode);
@@ -64,17 +62,23 @@ function ApprovalEditor({ registration: r, back }: { registration: RegistrationD
   // The manufacturer rule and the others show once the user first tries to approve.
   const form = useForm<ApprovalForm>({ resolver, defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
   const record = useMemo(() => ({ ...r, id: r.id }), [r]);
-  const { run, conflictDialog } = useVersionedSave(form, record, TITLE);
+  const { run, saving, conflictDialog } = useVersionedSave(form, record, TITLE);
   const allowLeaving = useRef<() => void>(() => undefined);
   const [rejecting, setRejecting] = useState(false);
 
   const submit = form.handleSubmit(async (values) => {
-    const ok = await run(() => dataProvider.approveRegistration({ id: r.id, version: r.version }, values, by), values, M.activated);
+    const ok = await run(({ dataProvider }) => dataProvider.approveRegistration({ id: r.id, version: r.version }, values, by), values, M.activated);
     if (ok) {
       allowLeaving.current();
       navigate(back.to, { state: back.state });
     }
   });
+
+  // Once rejected, nothing stays for 'Quit Editing?' to keep: the registration is decided.
+  const leaveRejected = () => {
+    allowLeaving.current();
+    navigate(SEARCH);
+  };
 
   return (
     <PageFrame
@@ -82,7 +86,7 @@ function ApprovalEditor({ registration: r, back }: { registration: RegistrationD
       back={back}
       blocking={form.formState.isSubmitting}
       header={
-        <Button variant="outlined" color="error" onClick={() => setRejecting(true)}>
+        <Button variant="outlined" color="error" disabled={saving || form.formState.isSubmitting} onClick={() => setRejecting(true)}>
           Reject
         </Button>
       }
@@ -103,11 +107,11 @@ function ApprovalEditor({ registration: r, back }: { registration: RegistrationD
               <PeopleSection />
             </Box>
           </LengthCapsProvider>
-          <FormFooter back={back} saving={form.formState.isSubmitting} saveLabel="Approve" />
+          <FormFooter back={back} saving={saving} saveLabel="Approve" />
         </Box>
       </FormProvider>
       {conflictDialog}
-      <RejectDrawer open={rejecting} registration={r} onClose={() => setRejecting(false)} />
+      <RejectDrawer open={rejecting} registration={r} onClose={() => setRejecting(false)} onRejected={leaveRejected} />
     </PageFrame>
   );
 }

@@ -1,36 +1,31 @@
 import { Alert } from '@mui/material';
-import { useDataProvider } from 'react-admin';
 import { FormProvider } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { REGISTRATION_MESSAGES as M, REJECT_DRAWER_WIDTH, REJECT_REASON_MAX, rejectFormSchema, type RegistrationDetails, type RejectForm } from '../../../domain/registrations';
 import { useToast } from '../../../src/layout/Toasts';
 import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
 import { PlainDrawer } from '../../../src/ui/Drawer';
 import { useDrawerForm } from '../../../src/ui/forms/useDrawerForm';
 import { TextInput } from '../../../src/ui/inputs';
-import { SEARCH } from '../paths';
 
 const EMPTY: RejectForm = { reasonForRejection: '' };
 const TITLE = 'Reject Supplier';
 
 /**
  * Reject (spec 2 §2.3, §4, §5.5): a 600-wide drawer asking for the reason (required, at most 200).
- * On success the form resets, the drawer closes, the user goes to the search and is told so.
+ * On success the form resets, the drawer closes, the user is told so and `onRejected` leaves the
+ * registration (to the search).
  */
-export function RejectDrawer({ open, registration, onClose }: { open: boolean; registration: RegistrationDetails; onClose(): void }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+export function RejectDrawer({ open, registration, onClose, onRejected }: { open: boolean; registration: RegistrationDetails; onClose(): void; onRejected(): void }) {
   const toast = useToast();
-  const navigate = useNavigate();
   const { form, problem, isSubmitting, close, submit, quitDialog } = useDrawerForm<RejectForm>({
     schema: rejectFormSchema,
     empty: EMPTY,
     failure: M.rejectFailed,
     onClose,
-    send: async ({ reasonForRejection }) => {
+    send: async ({ reasonForRejection }, { dataProvider }) => {
       await dataProvider.rejectRegistration({ id: registration.id, version: registration.version, email: registration.email }, String(reasonForRejection).trim());
       toast.success(TITLE, M.rejected);
-      navigate(SEARCH);
+      onRejected();
     },
   });
   return (

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { useDataProvider, useGetOne } from 'react-admin';
+import { useGetOne } from 'react-admin';
 import { FormProvider } from 'react-hook-form';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import {
   EMPTY_ESCALATION,
   ESCALATION_CAPS,
@@ -56,7 +55,6 @@ function EscalationDrawerBody({ open, supplier, onClose }: EscalationDrawerProps
 }
 
 function EscalationForm({ open, details, onClose }: { open: boolean; details: SupplierDetails; onClose(): void }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const current = details.escalationInformation;
   const initial = useMemo<EscalationForm>(() => (current ? { name: current.name, number: current.number, email: current.email ?? '', notes: current.notes } : EMPTY_ESCALATION), [current]);
   const { form, drawer, dialogs } = useVersionedDrawerForm<EscalationForm>({
@@ -64,7 +62,7 @@ function EscalationForm({ open, details, onClose }: { open: boolean; details: Su
     schema: escalationFormSchema,
     initial,
     title: TITLE,
-    save: (values) => dataProvider.saveEscalationInformation(details, current?.version ?? null, values),
+    save: (values, { dataProvider }) => dataProvider.saveEscalationInformation(details, current?.version ?? null, values),
     saved: ESCALATION_SAVED,
     onClose,
   });

@@ -1,9 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { Alert, Box } from '@mui/material';
-import { useDataProvider, useGetOne } from 'react-admin';
+import { useGetOne } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { CURRENCY_BY_LOCALE } from '../../../domain/common';
 import {
   DI_TERMS_MESSAGES as M,
@@ -66,7 +65,6 @@ export function NetworkTermsPage() {
 }
 
 function TermsForm({ supplier, back }: { supplier: SupplierDetails; back: { label: string; to: string; state: SupplierNavState } }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const navigate = useNavigate();
   const terms = supplier.diNetworkTerms;
   const resolver = useMemo(() => domainResolver<DiTermsForm>(diTermsFormSchema(today())), []);
@@ -79,7 +77,7 @@ function TermsForm({ supplier, back }: { supplier: SupplierDetails; back: { labe
   const currency = CURRENCY_BY_LOCALE[supplier.locale];
 
   const submit = form.handleSubmit(async (values) => {
-    const saved = await run(() => dataProvider.saveDiNetworkTerms({ id: supplier.id, accountObjectId: supplier.accountObjectId, name: supplier.name }, terms?.version ?? null, values), values, M.saved);
+    const saved = await run(({ dataProvider }) => dataProvider.saveDiNetworkTerms({ id: supplier.id, accountObjectId: supplier.accountObjectId, name: supplier.name }, terms?.version ?? null, values), values, M.saved);
     if (saved) {
       allowLeaving.current();
       navigate(back.to, { state: back.state });

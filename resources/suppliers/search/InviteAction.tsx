@@ -1,5 +1,3 @@
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import type { InviteUserForm } from '../../../domain/invites';
 import { EDIT_SUPPLIER_GUARD, SUPPLIER_ACCESS_MESSAGES } from '../../../domain/suppliers';
 import { useCan, useSessionState } from '../../../src/layout/useSession';
@@ -12,7 +10,6 @@ import type { SupplierHit } from './supplierHit';
  */
 export function InviteAction({ hit }: { hit: SupplierHit }) {
   const can = useCan();
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const by = useSessionState().session?.user;
   if (hit.status !== 'live') return null;
   const supplier = { id: String(hit.id), accountObjectId: hit.groupId, name: hit.name };
@@ -21,7 +18,7 @@ export function InviteAction({ hit }: { hit: SupplierHit }) {
       allowed={can(EDIT_SUPPLIER_GUARD.permission, EDIT_SUPPLIER_GUARD.action)}
       why={SUPPLIER_ACCESS_MESSAGES.noEdit}
       intro={`The new user becomes a super user of ${hit.name} and receives an invitation e-mail to create their account.`}
-      send={(form: InviteUserForm) => dataProvider.inviteSupplierUser(supplier, form, by)}
+      send={(form: InviteUserForm, dataProvider) => dataProvider.inviteSupplierUser(supplier, form, by)}
     />
   );
 }

@@ -11,9 +11,12 @@ const countErrors = (node: unknown): number => {
   return Object.values(node as Record<string, unknown>).reduce<number>((n, v) => n + countErrors(v), 0);
 };
 
-/** Cancel and Save, kept in view at the bottom, with a summary after a refused save. */
+/**
+ * Cancel and Save, kept in view at the bottom, with a summary after a refused save. Save is
+ * disabled from the click (the form's submission, its checks included) until the answer (`saving`).
+ */
 export function FormFooter({ back, saving, saveLabel, extra }: { back: BackLink; saving: boolean; saveLabel?: string; extra?: React.ReactNode }) {
-  const { errors, submitCount } = useFormState();
+  const { errors, submitCount, isSubmitting } = useFormState();
   const navigate = useNavigate();
   const count = submitCount > 0 ? countErrors(errors) : 0;
   return (
@@ -29,7 +32,7 @@ export function FormFooter({ back, saving, saveLabel, extra }: { back: BackLink;
         )}
       </Box>
       {extra}
-      <CancelSaveButtons onCancel={() => navigate(back.to, { state: back.state })} cancelDisabled={saving} saveDisabled={saving} saveLabel={saveLabel} />
+      <CancelSaveButtons onCancel={() => navigate(back.to, { state: back.state })} cancelDisabled={saving} saveDisabled={saving || isSubmitting} saveLabel={saveLabel} />
     </Paper>
   );
 }

@@ -4,15 +4,17 @@ import type { z } from 'zod';
 import { failureText, isHttpError } from '../../../dataProvider/api';
 import { useQuitDialog } from '../QuitDialog';
 import { domainResolver } from './domainResolver';
+import { useOneAction, type Acting } from '../useOneAction';
 
 export interface DrawerFormOptions<T extends FieldValues> {
   schema: z.ZodType;
   empty: T;
   /**
-   * Sends the checked values; resolves once done (the drawer then resets and closes), or with
-   * messages per field when the answer refuses some (the drawer stays open and shows them).
+   * Sends the checked values, making its calls as `acting` says; resolves once done (the drawer
+   * then resets and closes), or with messages per field when the answer refuses some (the drawer
+   * stays open and shows them).
    */
-  send(values: T): Promise<void | Record<string, string>>;
+  send(values: T, acting: Acting): Promise<void | Record<string, string>>;
   /** What a failure says when the error carries no message of its own. */
   failure: string;
   onClose(): void;
@@ -23,7 +25,8 @@ export interface DrawerFormOptions<T extends FieldValues> {
 /**
  * A small form in a drawer (Invite User, Reject): the domain's schema as resolver, the server's
  * field errors under their fields, any other failure as the drawer's problem, 'Quit Editing?' when
- * closed with changes, and on success a reset and close. Closing waits while sending.
+ * closed with changes, and on success a reset and close. Closing waits while sending; one send at
+ * a time (useOneAction).
  */
 export function useDrawerForm<T extends FieldValues>({ schema, empty, send, failure, onClose, onFailure }: DrawerFormOptions<T>) {
   const resolver = useMemo(() => domainResolver<T>(schema), [schema]);
@@ -31,6 +34,7 @@ export function useDrawerForm<T extends FieldValues>({ schema, empty, send, fail
   const [problem, setProblem] = useState<string | null>(null);
   // Read while rendering, so react-hook-form keeps these up to date for this component.
   const { isDirty, isSubmitting } = form.formState;
+  const sending = useOneAction(send);
   const finish = () => {
     form.reset(empty);
     setProblem(null);
@@ -50,8 +54,9 @@ export function useDrawerForm<T extends FieldValues>({ schema, empty, send, fail
     setProblem(null);
     void form.handleSubmit(async (values) => {
       try {
-        const refused = await send(values);
-        if (refused && showFieldErrors(refused)) return;
+        const ran = await sending.run(values);
+        if (!ran) return;
+        if (ran.value && showFieldErrors(ran.value)) return;
         finish();
       } catch (err) {
         if (showFieldErrors(isHttpError(err) ? (err.body?.errors as Record<string, string> | undefined) : undefined)) return;

@@ -4,6 +4,7 @@ import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import { conflictFromError } from '../../../dataProvider/conflict';
 import { useConflictHandler } from '../../layout/ConflictDialog';
 import { useToast } from '../../layout/Toasts';
+import { useActionGate } from '../useOneAction';
 
 const hasFieldErrors = (error: unknown) => Object.keys((error as { body?: { errors?: object } } | null)?.body?.errors ?? {}).length > 0;
 
@@ -27,6 +28,7 @@ export interface RecordSaveOptions {
 export interface RecordSave {
   /** The form's onSubmit: react-admin's save of the CreateBase/EditBase around it. */
   onSubmit: SubmitHandler<FieldValues>;
+  /** The save's mutation is running (react-admin's save context). */
   saving: boolean;
   /** Filled by QuitGuard: called on success so leaving asks nothing. */
   allowLeaving: MutableRefObject<() => void>;
@@ -38,7 +40,8 @@ export interface RecordSave {
  * The save of a record form inside react-admin's CreateBase or EditBase (pessimistic): field
  * errors come back from save to the form under their fields, a 409 opens the conflict dialog, any
  * other failure is a toast; a success lets the user leave without 'Quit Editing?', says so and
- * goes on with `onSaved`.
+ * goes on with `onSaved`. One save at a time, each carrying its action's Idempotency-Key
+ * (useOneAction's gate), so Save clicked twice or Enter pressed twice saves once.
  */
 export function useRecordSave({ label, isNew, created, saved, failure, transform, savedToastMs, onSaved }: RecordSaveOptions): RecordSave {
   const { save, saving } = useSaveContext();
@@ -46,22 +49,34 @@ export function useRecordSave({ label, isNew, created, saved, failure, transform
   const conflict = useConflictHandler();
   const allowLeaving = useRef<() => void>(() => undefined);
   const onConflict = conflict.mutationOptions.onError;
+  const gate = useActionGate();
   const onSubmit = useCallback(
-    (values: FieldValues) =>
-      save?.(values, {
-        ...(transform ? { transform } : {}),
-        onSuccess: (record: RaRecord) => {
-          allowLeaving.current();
-          toast.show({ type: 'success', title: label, message: isNew ? created : saved, durationMs: savedToastMs });
-          onSaved(record, values);
-        },
-        onError: (error: unknown, variables: unknown) => {
-          if (conflictFromError(error)) return onConflict(error, variables);
-          if (hasFieldErrors(error)) return;
-          toast.failure(label, error, failure);
-        },
-      }),
-    [save, transform, label, isNew, created, saved, failure, savedToastMs, onSaved, toast, onConflict],
+    async (values: FieldValues) => {
+      const action = gate.start();
+      if (!action) return undefined;
+      let succeeded = false;
+      try {
+        // Field errors come back as save's answer, for the form to show under their fields.
+        return await save?.(values, {
+          meta: { action },
+          ...(transform ? { transform } : {}),
+          onSuccess: (record: RaRecord) => {
+            succeeded = true;
+            allowLeaving.current();
+            toast.show({ type: 'success', title: label, message: isNew ? created : saved, durationMs: savedToastMs });
+            onSaved(record, values);
+          },
+          onError: (error: unknown, variables: unknown) => {
+            if (conflictFromError(error)) return onConflict(error, variables);
+            if (hasFieldErrors(error)) return;
+            toast.failure(label, error, failure);
+          },
+        });
+      } finally {
+        gate.finish(succeeded);
+      }
+    },
+    [gate, save, transform, label, isNew, created, saved, failure, savedToastMs, onSaved, toast, onConflict],
   );
   return { onSubmit, saving: Boolean(saving), allowLeaving, conflictDialog: conflict.dialog };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useRefresh } from 'react-admin';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,21 +10,25 @@ import { useToast } from '../../layout/Toasts';
 import { domainResolver } from './domainResolver';
 import { useQuitDialog } from '../QuitDialog';
 import { CancelSaveButtons } from '../CancelSaveButtons';
+import { useOneAction, type Acting } from '../useOneAction';
 
 /**
  * Saving one part of a record (a customer's webhooks, a supplier's escalation contact) at the
  * version the page shows. A 409 opens the console's conflict dialog (Reload refetches the record;
  * the drawer's form keeps what was typed), field errors go next to their fields, anything else is
- * an error toast. Resolves true when saved.
+ * an error toast. One save at a time (useOneAction): `run` resolves true when saved, false when
+ * not or when a save was already running; `saving` while it runs.
  */
 export function useVersionedSave<T extends FieldValues>(form: UseFormReturn<T>, record: RaRecord, title: string) {
   const conflict = useConflictHandler();
   const toast = useToast();
   const refresh = useRefresh();
+  const action = useOneAction((save: (acting: Acting) => Promise<unknown>, acting) => save(acting));
+  const perform = action.run;
   const run = useCallback(
-    async (save: () => Promise<unknown>, typed: T, success: string, failed = 'Your changes could not be saved.'): Promise<boolean> => {
+    async (save: (acting: Acting) => Promise<unknown>, typed: T, success: string, failed = 'Your changes could not be saved.'): Promise<boolean> => {
       try {
-        await save();
+        if (!(await perform(save))) return false;
         toast.success(title, success);
         // The page's live topic refetches too; this covers a missed message.
         refresh();
@@ -40,9 +44,9 @@ export function useVersionedSave<T extends FieldValues>(form: UseFormReturn<T>, 
         return false;
       }
     },
-    [conflict.mutationOptions, record, form, refresh, title, toast],
+    [perform, conflict.mutationOptions, record, form, refresh, title, toast],
   );
-  return { run, conflictDialog: conflict.dialog };
+  return { run, saving: action.isPending, conflictDialog: conflict.dialog };
 }
 
 export interface VersionedFormOptions<T extends FieldValues> {
@@ -54,8 +58,8 @@ export interface VersionedFormOptions<T extends FieldValues> {
   initial: T;
   /** The drawer's title, also the title of its toasts. */
   title: string;
-  /** Saves the values at `record.version`. */
-  save(values: T): Promise<unknown>;
+  /** Saves the values at `record.version`, making its calls as `acting` says. */
+  save(values: T, acting: Acting): Promise<unknown>;
   /** The success toast's text. */
   saved: string;
   /** What a failure says when the error carries no message of its own; a generic text otherwise. */
@@ -72,20 +76,16 @@ export interface VersionedFormOptions<T extends FieldValues> {
 export function useVersionedDrawerForm<T extends FieldValues>({ record, schema, initial, title, save, saved, failed, onClose }: VersionedFormOptions<T>) {
   const resolver = useMemo(() => domainResolver<T>(schema), [schema]);
   const form = useForm<T>({ resolver, values: initial, resetOptions: { keepDirtyValues: true } });
-  const { run, conflictDialog } = useVersionedSave(form, record, title);
-  const [saving, setSaving] = useState(false);
+  const { run, saving, conflictDialog } = useVersionedSave(form, record, title);
   const { requestClose, dialog } = useQuitDialog(form.formState.isDirty, onClose);
 
   const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    const ok = await run(() => save(values), values, saved, failed);
-    setSaving(false);
-    if (ok) onClose();
+    if (await run((acting) => save(values, acting), values, saved, failed)) onClose();
   });
 
   return {
     form,
-    drawer: { onClose: requestClose, onSubmit: submit, footer: <CancelSaveButtons onCancel={requestClose} saveDisabled={saving} /> },
+    drawer: { onClose: requestClose, onSubmit: submit, footer: <CancelSaveButtons onCancel={requestClose} saveDisabled={saving || form.formState.isSubmitting} /> },
     dialogs: (
       <>
         {dialog}
