@@ -73,7 +73,7 @@ describe('ActionGate', () => {
 });
 
 describe('the dataProvider of a user action', () => {
-  const io = () => ({ call: vi.fn(async () => ({ data: { id: '1' } })), search: vi.fn(), upload: vi.fn(async () => ({})) }) satisfies DataIo;
+  const io = () => ({ call: vi.fn<DataIo['call']>(async () => ({ data: { id: '1' } })), search: vi.fn<DataIo['search']>(), upload: vi.fn<DataIo['upload']>(async () => ({})) });
 
   it('sends the action key with each POST, the same key on a retry, none on a GET', async () => {
     const calls = io();
@@ -83,15 +83,12 @@ describe('the dataProvider of a user action', () => {
     await dataProvider.acting(action).rejectRegistration({ id: 'r1', version: 2, email: 'a@b.example' }, 'No');
     gate.finish(false);
     await dataProvider.acting(gate.start()!).rejectRegistration({ id: 'r1', version: 2, email: 'a@b.example' }, 'No');
-    const keys = calls.call.mock.calls.map(([, options]) => (options as { idempotencyKey?: string }).idempotencyKey);
+    const keys = calls.call.mock.calls.map(([, options]) => options.idempotencyKey);
     expect(keys[0]).toBeDefined();
     expect(keys[1]).toBe(keys[0]);
     await dataProvider.getOne('customer', { id: 'c1' }).catch(() => undefined);
     await dataProvider.acting(new UserAction()).getOne('customer', { id: 'c1' }).catch(() => undefined);
-    for (const [, options] of calls.call.mock.calls.slice(2)) {
-      const o = options as { method: string; idempotencyKey?: string };
-      if (o.method === 'GET') expect(o.idempotencyKey).toBeUndefined();
-    }
+    for (const [, options] of calls.call.mock.calls.slice(2)) if (options.method === 'GET') expect(options.idempotencyKey).toBeUndefined();
   });
 
   it('takes the key of a react-admin mutation from meta.action', async () => {
@@ -101,7 +98,7 @@ describe('the dataProvider of a user action', () => {
     action.begin();
     await dataProvider.update('group', { id: 'g1', data: { id: 'g1', version: 1 }, previousData: { id: 'g1' }, meta: { action } });
     await dataProvider.update('group', { id: 'g1', data: { id: 'g1', version: 1 }, previousData: { id: 'g1' } });
-    const [withMeta, without] = calls.call.mock.calls.map(([, options]) => (options as { idempotencyKey?: string }).idempotencyKey);
+    const [withMeta, without] = calls.call.mock.calls.map(([, options]) => options.idempotencyKey);
     expect(isIdempotencyKey(withMeta!)).toBe(true);
     expect(without).toBeUndefined();
   });
