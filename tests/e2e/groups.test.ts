@@ -4,6 +4,8 @@ import { screenshot, type TestBrowser, type TestServer } from '../support/browse
 import { query, signedInPage, withSeededServer } from '../support/customers';
 import { searchQuery } from '../../src/search/searchUrl';
 import { RACE_MOMENTS, searchAndClick } from '../support/searchRace';
+import { fillAddress, fillFees, region } from '../support/groupForm';
+import { choose } from '../support/formInputs';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -14,34 +16,8 @@ withSeededServer((s, b) => {
 });
 
 const filterOf = (url: string | URL) => JSON.parse(new URL(url).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const tooltip = (page: Page, text: string) => page.getByRole('tooltip').filter({ hasText: text });
 const DIRECT_TYPES = "('COST_TYPE_HYBRID_VISN', 'VISN_NETWORK_OFFERING_SAVI')";
-
-/** Fills an address block of the group form. */
-async function fillAddress(block: Locator, a: { number: string; street: string; locality?: string; town: string; county?: string; postcode: string }) {
-  await block.getByLabel(/^Building Name\/Number/).fill(a.number);
-  await block.getByLabel(/^Street name/).fill(a.street);
-  if (a.locality) await block.getByLabel(/^Locality/).fill(a.locality);
-  await block.getByLabel(/^Town/).fill(a.town);
-  if (a.county) await block.getByLabel(/^County/).fill(a.county);
-  await block.getByLabel(/^(Postcode|Eircode)/).fill(a.postcode);
-}
-
-/** Picks an option of a select by its label. */
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function fillFees(page: Page) {
-  const fees = region(page, 'Platform Fees');
-  await choose(page, /^Fees Schedule/, '30 days');
-  await fees.getByLabel(/^Accepted Booking Fee/).fill('1.50');
-  await fees.getByLabel(/^Transaction Fee/).fill('0.25');
-  await fees.getByLabel(/^Reporting Licence Fee/).fill('1234.5');
-  await fees.getByLabel(/^Merchant Fee/).fill('2.5');
-}
 
 describe('group search', () => {
   it('lists groups newest update first, 25 a page, with their cards; unknown paths go to the search; Show Suppliers narrows the supplier search to the group', async () => {
