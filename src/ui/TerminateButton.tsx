@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { useDataProvider, useRefresh } from 'react-admin';
-import type { ConsoleDataProvider } from '../../dataProvider';
+import { useRefresh } from 'react-admin';
 import type { VerbParams } from '../../domain/resources/types';
 import { useToast } from '../layout/Toasts';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useOneAction } from './useOneAction';
+
+/** The key of a running termination: its page waits for it (useIsMutating({ mutationKey: TERMINATING })). */
+export const TERMINATING = ['terminate'] as const;
 
 export interface TerminateButtonProps {
   /** The declared resource whose terminate command runs, with `params` (its id, version…). */
@@ -19,36 +22,34 @@ export interface TerminateButtonProps {
   /** Where to go once terminated (the area's search). */
   after: string;
   disabled: boolean;
-  onBusy(busy: boolean): void;
 }
 
 /**
  * Terminate with its confirmation (spec 1 §2 Customer Details, spec 2 §2.1 Supplier Information):
  * No keeps the focus; Yes runs the resource's terminate command, then the search shows the success.
- * The caller disables it while the page is busy (spec 2 §4: disabled while terminating or fetching).
+ * The caller disables it while the page is busy (spec 2 §4: disabled while terminating or fetching;
+ * the page reads the terminating from react-query's running mutations).
  */
-export function TerminateButton({ resource, params, label, question, done, after, disabled, onBusy }: TerminateButtonProps) {
+export function TerminateButton({ resource, params, label, question, done, after, disabled }: TerminateButtonProps) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const toast = useToast();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const terminate = useOneAction((_: void, { dataProvider }) => dataProvider.command(resource, 'terminate', params), { mutationKey: TERMINATING });
   const confirm = async () => {
     setOpen(false);
-    onBusy(true);
     try {
-      await dataProvider.command(resource, 'terminate', params);
+      if (!(await terminate.run())) return;
       toast.success(label, done);
       refresh();
       navigate(after);
     } catch (err) {
-      onBusy(false);
       toast.failure(label, err, `The ${label.toLowerCase()} could not be terminated.`);
     }
   };
   return (
     <>
-      <Button variant="outlined" color="error" disabled={disabled} onClick={() => setOpen(true)}>
+      <Button variant="outlined" color="error" disabled={disabled || terminate.isPending || terminate.isSuccess} onClick={() => setOpen(true)}>
         Terminate
       </Button>
       <ConfirmDialog

@@ -25,14 +25,15 @@ export interface Acting {
  * (isPending disables the button while it runs), the ActionGate (a second click before the button
  * shows as disabled does nothing) and the action's Idempotency-Keys (the same request sent again,
  * after a failure, is the same write). `perform` makes its calls as `acting` says. `run` rejects as
- * `perform` does.
+ * `perform` does. A `mutationKey` lets the page follow the action (useIsMutating).
  */
-export function useOneAction<V, R>(perform: (vars: V, acting: Acting) => Promise<R>) {
+export function useOneAction<V, R>(perform: (vars: V, acting: Acting) => Promise<R>, options: { mutationKey?: readonly unknown[] } = {}) {
   // The provider itself: useDataProvider's wrapper takes every method for a call that answers a promise.
   const dataProvider = useContext(DataProviderContext) as ConsoleDataProvider;
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const gate = useActionGate();
   const mutation = useMutation({
+    mutationKey: options.mutationKey,
     mutationFn: ({ action, vars }: { action: UserAction; vars: V }) =>
       perform(vars, { dataProvider: dataProvider.acting(action), meta: { action } }).catch(async (error: unknown) => {
         // As useDataProvider does: a 401 ends the session.

@@ -1,5 +1,5 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { NothingSelected } from '../../../src/ui/NothingSelected';
-import { useState } from 'react';
 import { Alert, Box, Chip } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useGetOne } from 'react-admin';
@@ -11,7 +11,7 @@ import { PermissionButton, PermissionTooltip } from '../../../src/layout/Permiss
 import { editPath, SEARCH, type CustomerNavState } from '../paths';
 import { useCustomerId } from '../useCustomerId';
 import { useLiveTopic } from '../../../src/ui/useLiveTopic';
-import { TerminateButton } from '../../../src/ui/TerminateButton';
+import { TERMINATING, TerminateButton } from '../../../src/ui/TerminateButton';
 import { CustomerSections } from './CustomerSections';
 import { UserActions } from './UserActions';
 import { IntegrationActions } from './IntegrationActions';
@@ -24,7 +24,8 @@ export function CustomerDetailsPage() {
   const { id, searchUrl } = useCustomerId();
   const can = useCan();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  // Terminating: the page waits for it.
+  const busy = useIsMutating({ mutationKey: TERMINATING }) > 0;
   const { data: customer, isPending, error, refetch } = useGetOne<CustomerDetails>(customerResource.name, { id: id ?? '' }, { enabled: Boolean(id), retry: false });
   // Someone else's save or termination shows here at once.
   useLiveTopic(id ? customerResource.live(id) : null, () => void refetch());
@@ -54,7 +55,6 @@ export function CustomerDetailsPage() {
             done="This customer has been Terminated"
             after={SEARCH}
             disabled={!canEdit || busy}
-            onBusy={setBusy}
           />
         </PermissionTooltip>
       )}

@@ -1,3 +1,4 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { NothingSelected } from '../../../src/ui/NothingSelected';
 import { useState } from 'react';
 import { Alert, Box, Tab, Tabs } from '@mui/material';
@@ -9,7 +10,7 @@ import { PageFrame } from '../../../src/layout/PageFrame';
 import { PermissionButton, PermissionTooltip } from '../../../src/layout/PermissionButton';
 import { useCan, useSessionState } from '../../../src/layout/useSession';
 import { HistoryLink } from '../../../src/ui/HistoryLink';
-import { TerminateButton } from '../../../src/ui/TerminateButton';
+import { TERMINATING, TerminateButton } from '../../../src/ui/TerminateButton';
 import { useLiveTopic } from '../../../src/ui/useLiveTopic';
 import { editPath, networkTermsPath, SEARCH, TERMS_TAB } from '../paths';
 import { useSupplierIds } from '../useSupplierIds';
@@ -26,7 +27,8 @@ export function SupplierDetailsPage() {
   const { ids, searchUrl } = useSupplierIds();
   const can = useCan();
   const by = useSessionState().session?.user;
-  const [busy, setBusy] = useState(false);
+  // Terminating: the page waits for it.
+  const busy = useIsMutating({ mutationKey: TERMINATING }) > 0;
   const navigate = useNavigate();
   // The terms page's back link opens the DI Network Terms tab (?tab=di-network-terms).
   const [params] = useSearchParams();
@@ -60,7 +62,6 @@ export function SupplierDetailsPage() {
             done={SUPPLIER_DETAILS_MESSAGES.terminated}
             after={SEARCH}
             disabled={!canEdit || busy || isFetching}
-            onBusy={setBusy}
           />
         </PermissionTooltip>
       )}
