@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Button, useCanAccess, useDataProvider, useRecordContext, useRefresh } from 'react-admin';
+import { Button, useCanAccess, useRecordContext, useRefresh } from 'react-admin';
 import type { BackgroundJobEntry } from '../../domain/backgroundJobs';
 import { backgroundJobsResource } from '../../domain/resources/backgroundJobs';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { useToast } from '../../src/layout/Toasts';
+import { useOneAction } from '../../src/ui/useOneAction';
 
 const TITLE = 'Background Jobs';
 
@@ -12,22 +11,18 @@ const TITLE = 'Background Jobs';
 export function RetryButton() {
   const job = useRecordContext<BackgroundJobEntry>();
   const { canAccess } = useCanAccess({ resource: backgroundJobsResource.name, action: 'retry' });
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const refresh = useRefresh();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const retrying = useOneAction((id: string, { dataProvider }) => dataProvider.command(backgroundJobsResource.name, 'retry', { id }));
   if (!job || job.state !== 'failed' || job.archived || !canAccess) return null;
   const retry = async () => {
-    setBusy(true);
     try {
-      await dataProvider.command(backgroundJobsResource.name, 'retry', { id: job.id });
+      if (!(await retrying.run(String(job.id)))) return;
       toast.success(TITLE, 'The job will run again.');
     } catch (err) {
       toast.failure(TITLE, err, 'The job could not be retried.');
-    } finally {
-      setBusy(false);
-      refresh();
     }
+    refresh();
   };
-  return <Button label="Retry" variant="contained" onClick={retry} disabled={busy} startIcon={<ReplayIcon aria-hidden="true" />} />;
+  return <Button label="Retry" variant="contained" onClick={retry} disabled={retrying.isPending} startIcon={<ReplayIcon aria-hidden="true" />} />;
 }
