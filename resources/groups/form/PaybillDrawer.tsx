@@ -1,7 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Typography } from '@mui/material';
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { failureText } from '../../../dataProvider/api';
 import { PAYBILL_LIST_TITLES } from '../../../domain/groups';
 import { useToast } from '../../../src/layout/Toasts';
@@ -9,6 +7,7 @@ import { useSessionState } from '../../../src/layout/useSession';
 import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
 import { FormDrawer } from '../../../src/ui/Drawer';
 import { useQuitDialog } from '../../../src/ui/QuitDialog';
+import { useOneAction } from '../../../src/ui/useOneAction';
 import { usePaybillLists } from '../usePaybillLists';
 import { TransferLayout, TransferSide } from './TransferList';
 
@@ -29,14 +28,13 @@ const toggled = (set: ReadonlySet<string>, id: string) => {
  */
 export function PaybillDrawer({ open, accountId, groupName, onClose }: { open: boolean; accountId: string; groupName: string; onClose(): void }) {
   const { data, error, isPending } = usePaybillLists(accountId, open);
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const by = useSessionState().session?.user;
   const toast = useToast();
   const saved = useMemo(() => new Set((data?.direct ?? []).map((c) => c.id)), [data]);
   const [direct, setDirect] = useState<Set<string>>(saved);
   const [tickedLeft, setTickedLeft] = useState<ReadonlySet<string>>(new Set());
   const [tickedRight, setTickedRight] = useState<ReadonlySet<string>>(new Set());
-  const [saving, setSaving] = useState(false);
+  const saveDirect = useOneAction((ids: string[], { dataProvider }) => dataProvider.saveDirectPaybill(accountId, ids, by));
   const [problem, setProblem] = useState<string | null>(null);
 
   // A fresh read (the drawer opened, another console saved) starts from what is saved.
@@ -61,7 +59,7 @@ export function PaybillDrawer({ open, accountId, groupName, onClose }: { open: b
   };
   const quit = useQuitDialog(dirty, finish);
   const close = () => {
-    if (!saving) quit.requestClose();
+    if (!saveDirect.isPending) quit.requestClose();
   };
   const move = (ids: ReadonlySet<string>, toDirect: boolean) => {
     setDirect((d) => {
@@ -74,16 +72,13 @@ export function PaybillDrawer({ open, accountId, groupName, onClose }: { open: b
     else setTickedRight(new Set());
   };
   const save = async () => {
-    setSaving(true);
     setProblem(null);
     try {
-      await dataProvider.saveDirectPaybill(accountId, [...direct], by);
+      if (!(await saveDirect.run([...direct]))) return;
       toast.success(TITLE, `The paybill configuration of ${groupName} has been saved`);
       finish();
     } catch (err) {
       setProblem(failureText(err, 'The paybill configuration could not be saved.'));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -97,7 +92,7 @@ export function PaybillDrawer({ open, accountId, groupName, onClose }: { open: b
         e.preventDefault();
         void save();
       }}
-      footer={<CancelSaveButtons onCancel={close} cancelDisabled={saving} saveDisabled={saving || !dirty || !data} loading={saving} />}
+      footer={<CancelSaveButtons onCancel={close} cancelDisabled={saveDirect.isPending} saveDisabled={saveDirect.isPending || !dirty || !data} loading={saveDirect.isPending} />}
     >
       <Typography variant="body2" color="text.secondary">
         Lease companies linked to {groupName} with a direct paybill rate card. Tick them and move them between the lists.
