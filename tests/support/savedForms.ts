@@ -272,4 +272,27 @@ export const SAVED_FORMS: readonly SavedForm[] = [
       return { save: saveButton(drawer, 'Reject'), saved: 'The supplier registration has been rejected', count: () => one(db, 'SELECT version FROM e_registrations WHERE id = $1', [r.id]) };
     },
   },
+  {
+    name: 'Paybill Config',
+    kind: 'edit',
+    sources: ['resources/groups/form/PaybillDrawer.tsx'],
+    async prepare(page, db) {
+      const [g] = await db<{ id: string; lease_name: string }>(
+        `SELECT g.id, l.name AS lease_name FROM supplier_groups g
+           JOIN lease_group_links k ON k.group_id = g.id AND k.status = 'ACTIVE' AND NOT k.direct_paybill
+           JOIN lease_companies l ON l.id = k.lease_company_id AND l.status = 'ACTIVE' AND l.rate_card_type IN ('COST_TYPE_HYBRID_VISN', 'VISN_NETWORK_OFFERING_SAVI')
+          WHERE g.locale = 'en_GB' ORDER BY g.name DESC, l.name LIMIT 1`,
+      );
+      await page.goto(groupPaths.editPath(g.id));
+      await page.getByRole('button', { name: 'Paybill Config' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Paybill Config' });
+      await drawer.getByRole('region', { name: /^ViSN \(Default\)/ }).getByRole('checkbox', { name: g.lease_name }).check();
+      await drawer.getByRole('button', { name: 'Move to Direct' }).click();
+      return {
+        save: saveButton(drawer),
+        saved: 'has been saved',
+        count: () => one(db, "SELECT count(*) FROM lease_group_links WHERE group_id = $1 AND direct_paybill AND status = 'ACTIVE'", [g.id]),
+      };
+    },
+  },
 ];
