@@ -27,6 +27,9 @@ export interface AdmissionLimits {
 /** What a refused call is told to wait before trying again (Retry-After, in seconds). */
 export const RETRY_AFTER_SECONDS = 2;
 
+/** Calls arrived this second and the one before, from which a late event loop sheds new ones. */
+export const LAG_SHEDS_FROM = 20;
+
 interface Waiter {
   since: number;
   admit(): void;
@@ -40,6 +43,9 @@ export class Admission {
   private inFlight = 0;
   private readonly queue: Waiter[] = [];
   private refusedCount = 0;
+  private second = 0;
+  private arrivals = 0;
+  private lastSecondArrivals = 0;
 
   constructor(
     /** Read at each call, so a benchmark may lift them for a run. */
@@ -69,17 +75,29 @@ export class Admission {
 
   /**
    * A ticket (call it once when the call's work has ended), or null: refused. Refused at once while
-   * the event loop lags past its bound, when the queue is full, or when its oldest call has already waited half the bound: the queue is not
+   * the event loop lags past its bound while LAG_SHEDS_FROM calls arrive, when the queue is full, or when its oldest call has already waited half the bound: the queue is not
    * draining in time, so a newcomer would only wait to be refused later.
    */
   enter(): Ticket | null | Promise<Ticket | null> {
-    if (this.lag() > this.limits.maxLagMs) {
+    const now = this.now();
+    const second = Math.floor(now / 1000);
+    if (second !== this.second) {
+      this.lastSecondArrivals = second === this.second + 1 ? this.arrivals : 0;
+      this.arrivals = 0;
+      this.second = second;
+    }
+    this.arrivals++;
+    // A late loop while few calls arrive is someone else's doing (start-up, another process on the
+    // machine): refusing would not help it, so only a node that is sent many calls sheds for lag.
+    // Calls are counted as they arrive, not as they run: on PGlite a call's work holds the loop, so
+    // a saturated node has few calls running and many waiting in its sockets.
+    if (this.arrivals + this.lastSecondArrivals >= LAG_SHEDS_FROM && this.lag() > this.limits.maxLagMs) {
       this.refusedCount++;
       return null;
     }
     if (this.inFlight < this.limits.maxInFlight && this.queue.length === 0) return this.ticket();
     const oldest = this.queue[0];
-    if (this.queue.length >= this.limits.maxQueued || (oldest && this.now() - oldest.since >= this.limits.maxWaitMs / 2)) {
+    if (this.queue.length >= this.limits.maxQueued || (oldest && now - oldest.since >= this.limits.maxWaitMs / 2)) {
       this.refusedCount++;
       return null;
     }

@@ -3,7 +3,7 @@
  * which are refused at once.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Admission, type Ticket } from '../../server/admission';
+import { Admission, LAG_SHEDS_FROM, type Ticket } from '../../server/admission';
 
 const limits = { maxInFlight: 2, maxQueued: 2, maxWaitMs: 400, maxLagMs: 100 };
 
@@ -83,12 +83,18 @@ describe('admission control', () => {
     expect(a.running).toBe(1);
   });
 
-  it('refuses every call at once while the event loop runs late, and admits again once it catches up', () => {
+  it('refuses every call at once while the event loop runs late and many calls arrive, and admits again once it catches up', () => {
     let lag = 0;
-    const a = new Admission(limits, Date.now, () => lag);
+    const a = new Admission({ ...limits, maxInFlight: 100 }, Date.now, () => lag);
     lag = 101;
+    // A late loop while fewer than LAG_SHEDS_FROM calls arrive is not this node's load.
+    for (let i = 1; i < LAG_SHEDS_FROM; i++) expect(typeof a.enter()).toBe('function');
     expect(a.enter()).toBeNull();
     lag = 100;
+    expect(typeof a.enter()).toBe('function');
+    // Arrivals are counted over this second and the one before: two seconds later, few again.
+    lag = 101;
+    vi.advanceTimersByTime(2000);
     expect(typeof a.enter()).toBe('function');
   });
 
