@@ -22,91 +22,18 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { CSRF_HEADER } from '../domain/auth';
 import { validationTypeById } from '../domain/fileValidation';
 import { percentile } from './lib/benchSession';
+import { startServerProcess } from './lib/serverProcess';
 
-const EMAIL = 'super.admin@fleet-network.example';
-const PASSWORD = 'Fleet-Demo-2026!';
 const TYPE = 'VISN_CUSTOMER_CONTRACT';
 const MB = 1024 * 1024;
 const SIZE = 24 * MB;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-const dataDir = process.env.DATABASE_URL ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-csv-shapes-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-// `node --import tsx` rather than the tsx CLI, so the pid measured is the server's own.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'development', SEED_DEMO: 'true', CONSOLE_DIR: '/nonexistent', ...(dataDir ? { DATA_DIR: dataDir } : {}) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const passcodes: string[] = [];
-let passcodeWaiter: (() => void) | null = null;
-const ready = new Promise<void>((resolve, reject) => {
-  server.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-  readline.createInterface({ input: server.stdout! }).on('line', (line) => {
-    const code = line.match(/One-time passcode for [^:]+: (\d{6})/)?.[1];
-    if (code) {
-      passcodes.push(code);
-      passcodeWaiter?.();
-    }
-    if (line.includes('Fleet Network Console on http')) resolve();
-  });
-});
-
-/** The server's resident memory in MB, from /proc. */
-function rssMb(): number {
-  const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) / 1024;
-}
-
-const cookies = new Map<string, string>();
-let csrf = '';
-async function call(slug: string, body?: object | FormData): Promise<{ status: number; json: Record<string, any> }> {
-  const isForm = body instanceof FormData;
-  const res = await fetch(`${base}/api/v1/${slug}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
-      ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
-    },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
-  for (const c of res.headers.getSetCookie()) {
-    const [pair] = c.split(';');
-    const at = pair.indexOf('=');
-    cookies.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-  const text = await res.text();
-  return { status: res.status, json: text.startsWith('{') ? JSON.parse(text) : {} };
-}
-
-async function signIn(): Promise<void> {
-  const gotPasscode = new Promise<void>((resolve) => (passcodeWaiter = resolve));
-  const login = await call('auth/login', { userName: EMAIL, password: PASSWORD });
-  if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.json)}`);
-  csrf = login.json.csrfToken as string;
-  await gotPasscode;
-  const otp = await call('auth/validateOtp', { otp: passcodes.at(-1), doNotAskOtpForSevenDays: false });
-  if (otp.status !== 200) throw new Error(`passcode: ${otp.status}`);
-  csrf = (await call('auth/session')).json.csrfToken as string;
-}
+const { base, dataDir, ready, rssMb, call, signIn, stop } = await startServerProcess('bench-csv-shapes');
 
 // --- the shapes
 const columns = validationTypeById(TYPE)!.columns.map((c) => c.header);
@@ -261,10 +188,5 @@ try {
   }
 } finally {
   probe.kill('SIGTERM');
-  if (server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

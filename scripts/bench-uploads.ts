@@ -10,88 +10,10 @@
  * For each it prints the server's resident memory before, its peak while the uploads ran (sampled
  * every 10 ms), the growth, the answers by status and the time taken.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
+import { startServerProcess } from './lib/serverProcess';
 import { DOCUMENT_IMAGE_MAX_BYTES, MB } from '../domain/documents';
-import { CSRF_HEADER } from '../domain/auth';
 
-const EMAIL = 'super.admin@fleet-network.example';
-const PASSWORD = 'Fleet-Demo-2026!';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-const dataDir = process.env.DATABASE_URL ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-uploads-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-// `node --import tsx` rather than the tsx CLI, so the pid measured is the server's own.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'development', SEED_DEMO: 'true', CONSOLE_DIR: '/nonexistent', ...(dataDir ? { DATA_DIR: dataDir } : {}) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const passcodes: string[] = [];
-let passcodeWaiter: (() => void) | null = null;
-const ready = new Promise<void>((resolve, reject) => {
-  server.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-  readline.createInterface({ input: server.stdout! }).on('line', (line) => {
-    const code = line.match(/One-time passcode for [^:]+: (\d{6})/)?.[1];
-    if (code) {
-      passcodes.push(code);
-      passcodeWaiter?.();
-    }
-    if (line.includes('Fleet Network Console on http')) resolve();
-  });
-});
-
-/** The server's resident memory in MB, from /proc. */
-function rssMb(): number {
-  const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Number(status.match(/VmRSS:\s+(\d+) kB/)![1]) / 1024;
-}
-
-const cookies = new Map<string, string>();
-let csrf = '';
-async function call(slug: string, body?: string | object): Promise<{ status: number; json: Record<string, unknown> }> {
-  const res = await fetch(`${base}/api/v1/${slug}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  for (const c of res.headers.getSetCookie()) {
-    const [pair] = c.split(';');
-    const at = pair.indexOf('=');
-    cookies.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-  const text = await res.text();
-  return { status: res.status, json: text.startsWith('{') ? JSON.parse(text) : {} };
-}
-
-async function signIn(): Promise<void> {
-  const gotPasscode = new Promise<void>((resolve) => (passcodeWaiter = resolve));
-  const login = await call('auth/login', { userName: EMAIL, password: PASSWORD });
-  if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.json)}`);
-  csrf = login.json.csrfToken as string;
-  await gotPasscode;
-  const otp = await call('auth/validateOtp', { otp: passcodes.at(-1), doNotAskOtpForSevenDays: false });
-  if (otp.status !== 200) throw new Error(`passcode: ${otp.status}`);
-  csrf = (await call('auth/session')).json.csrfToken as string;
-}
+const { dataDir, ready, rssMb, call, signIn, stop } = await startServerProcess('bench-uploads');
 
 /** The JSON body of an image upload of `size` bytes (a PNG signature, then a pattern). */
 function uploadBody(size: number): string {
@@ -141,10 +63,5 @@ try {
   console.log(`${'scenario'.padEnd(20)}${'before'.padStart(8)}${'peak'.padStart(8)}${'growth'.padStart(8)}  ${'time'.padStart(7)}  answers`);
   for (const r of rows) console.log(`${r.scenario.padEnd(20)}${mb(r.beforeMb)}${mb(r.peakMb)}${mb(r.growthMb)}  ${`${r.seconds.toFixed(1)} s`.padStart(7)}  ${r.statuses}`);
 } finally {
-  if (server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
