@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Box, ListSubheader, MenuItem, TextField } from '@mui/material';
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { checkValidationFile, FILE_VALIDATION_MESSAGES, validationTypeById, validationTypeLabel, validationTypesByGroup } from '../../domain/fileValidation';
 import { useSessionState } from '../../src/layout/useSession';
 import { UploadFileDialog } from '../../src/ui/UploadFileDialog';
@@ -14,7 +12,6 @@ const GROUPS = validationTypesByGroup();
  * CSV file; 'Validation type is required' and 'File is required' next to their fields.
  */
 export function ValidationUploadDialog({ open, onClose, onUploaded, disabled }: { open: boolean; onClose(): void; onUploaded(fileName: string): void; disabled: boolean }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { session } = useSessionState();
   const [type, setType] = useState('');
   const [typeError, setTypeError] = useState<string | null>(null);
@@ -45,7 +42,7 @@ export function ValidationUploadDialog({ open, onClose, onUploaded, disabled }: 
         setTypeError(message);
         return true;
       }}
-      send={({ file, onProgress, signal }) => dataProvider.uploadValidationFile({ file, validationType: type, user, onProgress, signal })}
+      send={({ file, onProgress, signal }, dataProvider) => dataProvider.uploadValidationFile({ file, validationType: type, user, onProgress, signal })}
     >
       <TextField
         select

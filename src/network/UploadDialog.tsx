@@ -1,7 +1,5 @@
-import { useDataProvider } from 'react-admin';
 import { checkNetworkFile } from '../../domain/network';
 import type { PersonRef } from '../../domain/common';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { UploadFileDialog } from '../ui/UploadFileDialog';
 
 export { UPLOAD_NETWORK_ERROR } from '../ui/UploadFileDialog';
@@ -26,7 +24,6 @@ export function UploadDialog({
   /** An import or another upload is in progress. */
   disabled: boolean;
 }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   return (
     <UploadFileDialog
       open={open}
@@ -36,7 +33,7 @@ export function UploadDialog({
       onUploaded={onUploaded}
       disabled={disabled || !user}
       check={checkNetworkFile}
-      send={({ file, onProgress, signal }) => dataProvider.uploadNetworkImport({ file, leaseId, user: user!, onProgress, signal })}
+      send={({ file, onProgress, signal }, dataProvider) => dataProvider.uploadNetworkImport({ file, leaseId, user: user!, onProgress, signal })}
     />
   );
 }

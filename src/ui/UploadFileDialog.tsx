@@ -18,6 +18,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ReactNode } from 'react';
 import { CSV_ACCEPT } from '../../domain/network';
 import { isHttpError } from '../../dataProvider/api';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { useOneAction } from './useOneAction';
 import { visuallyHidden } from './visuallyHidden';
 
 /** The wording of spec 1 §8 for an upload that never reached the server. */
@@ -40,8 +42,8 @@ export interface UploadFileDialogProps {
   disabled: boolean;
   /** The client checks of the chosen files: the message to show next to the field, or null. */
   check(files: readonly File[] | File | null): string | null;
-  /** Sends the file, reporting progress; rejects with the server's error. */
-  send(input: { file: File; onProgress(fraction: number): void; signal: AbortSignal }): Promise<unknown>;
+  /** Sends the file through `dataProvider` (the upload's, carrying its Idempotency-Key), reporting progress; rejects with the server's error. */
+  send(input: { file: File; onProgress(fraction: number): void; signal: AbortSignal }, dataProvider: ConsoleDataProvider): Promise<unknown>;
   /** Fields of the upload besides the file (shown first). */
   children?: ReactNode;
   /** Checks those fields when Upload is pressed; false stops the upload (they show their own errors). */
@@ -53,7 +55,9 @@ export interface UploadFileDialogProps {
 /**
  * An Upload dialog of one CSV file ('Select file', a remove button, an Upload action): the client
  * checks next to the field, progress while it uploads. On success it closes and forgets the file;
- * Cancel during an upload stops it. The network import's and file validation's uploads use it.
+ * Cancel during an upload stops it. One upload per click (useOneAction): the same file sent again
+ * after a failure or a cancel keeps its Idempotency-Key. The network import's and file
+ * validation's uploads use it.
  */
 export function UploadFileDialog({ open, title, help, onClose, onUploaded, disabled, check, send, children, beforeStart, onFieldError }: UploadFileDialogProps) {
   const [file, setFile] = useState<File | null>(null);
@@ -64,7 +68,13 @@ export function UploadFileDialog({ open, title, help, onClose, onUploaded, disab
   const titleId = useId();
   const helpId = useId();
   const problemId = useId();
-  const uploading = progress !== null;
+  const sending = useOneAction(({ file, handle }: { file: File; handle: AbortController }, { dataProvider }) => {
+    upload.current = handle;
+    setProblem(null);
+    setProgress(0);
+    return send({ file, onProgress: setProgress, signal: handle.signal }, dataProvider);
+  });
+  const uploading = progress !== null || sending.isPending;
 
   // Each opening starts empty.
   useEffect(() => {
@@ -106,12 +116,9 @@ export function UploadFileDialog({ open, title, help, onClose, onUploaded, disab
       return;
     }
     if (!fieldsOk) return;
-    setProblem(null);
-    setProgress(0);
     const handle = new AbortController();
-    upload.current = handle;
     try {
-      await send({ file, onProgress: setProgress, signal: handle.signal });
+      if (!(await sending.run({ file, handle }))) return;
       if (upload.current !== handle) return;
       upload.current = null;
       setFile(null);

@@ -4,6 +4,11 @@ import { DataProviderContext, useLogoutIfAccessDenied } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { ActionGate, type UserAction } from '../../dataProvider/userAction';
 
+/** The console's dataProvider itself: useDataProvider's wrapper takes every method for a call that answers a promise, `acting` too. */
+export function useConsoleDataProvider(): ConsoleDataProvider {
+  return useContext(DataProviderContext) as ConsoleDataProvider;
+}
+
 /** The ActionGate of one form or button, kept for the component's life. */
 export function useActionGate(): ActionGate {
   const gate = useRef<ActionGate | null>(null);
@@ -25,11 +30,11 @@ export interface Acting {
  * (isPending disables the button while it runs), the ActionGate (a second click before the button
  * shows as disabled does nothing) and the action's Idempotency-Keys (the same request sent again,
  * after a failure, is the same write). `perform` makes its calls as `acting` says. `run` rejects as
- * `perform` does. A `mutationKey` lets the page follow the action (useIsMutating).
+ * `perform` does. A `mutationKey` lets the page follow the action (useIsMutating). `variables`: what
+ * the running attempt was given (which row is busy), undefined when none runs.
  */
 export function useOneAction<V, R>(perform: (vars: V, acting: Acting) => Promise<R>, options: { mutationKey?: readonly unknown[] } = {}) {
-  // The provider itself: useDataProvider's wrapper takes every method for a call that answers a promise.
-  const dataProvider = useContext(DataProviderContext) as ConsoleDataProvider;
+  const dataProvider = useConsoleDataProvider();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const gate = useActionGate();
   const mutation = useMutation({
@@ -57,5 +62,5 @@ export function useOneAction<V, R>(perform: (vars: V, acting: Acting) => Promise
     },
     [gate, mutateAsync],
   );
-  return { run, isPending: mutation.isPending, isSuccess: mutation.isSuccess };
+  return { run, isPending: mutation.isPending, isSuccess: mutation.isSuccess, variables: mutation.isPending ? mutation.variables?.vars : undefined };
 }
