@@ -4,6 +4,7 @@ import { EXPORT_MOT_CLASSES, EXPORT_SUPPLIER_TYPES, NETWORK_MESSAGES, type Lease
 import type { ExportFilters } from '../../dataProvider/networkCalls';
 import { isHttpError } from '../../dataProvider/api';
 import { useToast } from '../layout/Toasts';
+import { useOneAction } from '../ui/useOneAction';
 import { GroupSearchField } from './GroupSearchField';
 import type { NetworkVariant } from './variant';
 
@@ -24,7 +25,8 @@ export function NetworkExportForm({ variant, canEdit, onStarted }: { variant: Ne
   const [group, setGroup] = useState<LeaseAccount | null>(null);
   const [filters, setFilters] = useState<ExportFilters>(EXPORT_DEFAULTS);
   const [groupError, setGroupError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const exporting = useOneAction(({ groupId, chosen }: { groupId: string | null; chosen: ExportFilters }, { dataProvider }) => variant.triggerExport(dataProvider, groupId, chosen));
+  const busy = exporting.isPending;
   const groupInput = useRef<HTMLInputElement>(null);
   const toast = useToast();
 
@@ -35,9 +37,10 @@ export function NetworkExportForm({ variant, canEdit, onStarted }: { variant: Ne
       groupInput.current?.focus();
       return;
     }
-    setBusy(true);
     try {
-      const answer = await variant.triggerExport(group?.id ?? null, filters);
+      const ran = await exporting.run({ groupId: group?.id ?? null, chosen: filters });
+      if (!ran) return;
+      const answer = ran.value;
       if (!answer?.success) {
         toast.error(EXPORT_TOASTS.failedTitle, EXPORT_TOASTS.failed);
         return;
@@ -49,8 +52,6 @@ export function NetworkExportForm({ variant, canEdit, onStarted }: { variant: Ne
       if (fieldMessage) setGroupError(fieldMessage);
       if (fieldMessage) toast.error(EXPORT_TOASTS.failedTitle, fieldMessage);
       else toast.failure(EXPORT_TOASTS.failedTitle, err, EXPORT_TOASTS.failed);
-    } finally {
-      setBusy(false);
     }
   };
 

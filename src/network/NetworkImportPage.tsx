@@ -10,6 +10,7 @@ import { PageFrame } from '../layout/PageFrame';
 import { useToast } from '../layout/Toasts';
 import { useSessionState } from '../layout/useSession';
 import { useLiveTopic } from '../ui/useLiveTopic';
+import { useOneAction } from '../ui/useOneAction';
 import { ImportConfirmDialog } from './ImportConfirmDialog';
 import { ImportsTable } from './ImportsTable';
 import { UploadDialog } from './UploadDialog';
@@ -41,7 +42,8 @@ export function NetworkImportPage({ title, variant, canEdit }: { title: string; 
   const user: PersonRef | null = session ? { firstname: session.user.firstname, lastname: session.user.lastname, email: session.user.email } : null;
   const toast = useToast();
   const [uploadOpen, setUploadOpen] = useState(false);
-  const [importing, setImporting] = useState(false);
+  const persisting = useOneAction(({ id, by }: { id: string; by: PersonRef }, { dataProvider: acting }) => acting.persistNetworkImport(id, leaseId, by));
+  const importing = persisting.isPending;
   const [confirming, setConfirming] = useState<NetworkImportRow | null>(null);
   // After an upload or an import starts, the button that opened the dialog is disabled or gone:
   // focus moves to the list (where the new status shows) instead of falling back to the page.
@@ -62,17 +64,16 @@ export function NetworkImportPage({ title, variant, canEdit }: { title: string; 
     setConfirming(null);
     if (!row || !user) return;
     setRefocus(true);
-    setImporting(true);
     try {
-      const answer = await dataProvider.persistNetworkImport(row.id, leaseId, user);
+      const ran = await persisting.run({ id: row.id, by: user });
+      if (!ran) return;
+      const answer = ran.value;
       if (answer?.success === false) toast.error('Network Import', IMPORT_TOASTS.importFailed);
       else toast.success('Network Import', IMPORT_TOASTS.importStarted(row.fileName));
     } catch (err) {
       toast.failure('Network Import', err, IMPORT_TOASTS.importFailed);
-    } finally {
-      setImporting(false);
-      list.refetch();
     }
+    list.refetch();
   };
 
   const header = (

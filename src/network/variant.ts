@@ -15,7 +15,8 @@ export interface NetworkVariant {
   /** The network an import changes, as a sentence names it: 'the network of Acme Fleet', 'the DI Network'. */
   networkPhrase: string;
   searchGroups(text: string, signal: AbortSignal): Promise<LeaseAccount[]>;
-  triggerExport(groupId: string | null, filters: ExportFilters): Promise<TriggerNetworkExportResponse>;
+  /** Starts the export through `calls` (the Export click's, carrying its Idempotency-Key). */
+  triggerExport(calls: NetworkCalls, groupId: string | null, filters: ExportFilters): Promise<TriggerNetworkExportResponse>;
   /** A customer export needs a group; the DI export may cover the whole DI network. */
   groupRequired: boolean;
 }
@@ -27,7 +28,7 @@ export function customerNetwork(calls: NetworkCalls, leaseId: string, ownerName:
     ownerName,
     networkPhrase: `the network of ${ownerName ?? 'this customer'}`,
     searchGroups: (text, signal) => calls.leaseAccounts(leaseId, text, signal),
-    triggerExport: (groupId, filters) => calls.triggerLeaseNetworkExport(leaseId, groupId ?? '', filters),
+    triggerExport: (acting, groupId, filters) => acting.triggerLeaseNetworkExport(leaseId, groupId ?? '', filters),
     groupRequired: true,
   };
 }
@@ -41,7 +42,7 @@ export function diNetwork(calls: NetworkCalls, back: BackLink, searchGroups: Net
     // Not 'the network of DI Network': the DI Network is the network itself (spec 3 §2.1).
     networkPhrase: 'the DI Network',
     searchGroups,
-    triggerExport: (groupId, filters) => calls.triggerDiNetworkExport(groupId, filters),
+    triggerExport: (acting, groupId, filters) => acting.triggerDiNetworkExport(groupId, filters),
     groupRequired: false,
   };
 }
