@@ -7,6 +7,7 @@ import type { ConsoleDataProvider } from '../../dataProvider';
 import { useToast } from '../layout/Toasts';
 import { PermissionButton } from '../layout/PermissionButton';
 import { useLiveList } from '../ui/useLiveList';
+import { useOneAction } from '../ui/useOneAction';
 import { ConfirmDeleteDialog } from '../ui/ConfirmDialog';
 import { PlainDrawer } from '../ui/Drawer';
 import { ListStates } from '../ui/ListStates';
@@ -56,7 +57,9 @@ export function DocumentsDrawer({ open, owner, ownerName, canEdit, onClose, onCh
   const toast = useToast();
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState<DocumentRecord | null>(null);
+  // A document being opened (a read); a deletion is followed by its action.
   const [busyId, setBusyId] = useState<string | null>(null);
+  const deleting = useOneAction((doc: DocumentRecord, { dataProvider: acting }) => acting.deleteDocument(owner, doc));
 
   const changed = useCallback(() => {
     reload();
@@ -75,15 +78,12 @@ export function DocumentsDrawer({ open, owner, ownerName, canEdit, onClose, onCh
 
   const remove = async (doc: DocumentRecord) => {
     setConfirming(null);
-    setBusyId(doc.fileId);
     try {
-      await dataProvider.deleteDocument(owner, doc);
+      if (!(await deleting.run(doc))) return;
       toast.success(TOAST_TITLE, `'${doc.label}' has been deleted`);
       changed();
     } catch (err) {
       toast.failure(TOAST_TITLE, err, 'The document could not be deleted.');
-    } finally {
-      setBusyId(null);
     }
   };
 
@@ -111,7 +111,7 @@ export function DocumentsDrawer({ open, owner, ownerName, canEdit, onClose, onCh
             </TableHead>
             <TableBody>
               {list.map((doc) => (
-                <DocumentRow key={doc.fileId} doc={doc} canEdit={canEdit} busy={busyId === doc.fileId} onView={view} onDelete={setConfirming} />
+                <DocumentRow key={doc.fileId} doc={doc} canEdit={canEdit} busy={busyId === doc.fileId || deleting.variables?.fileId === doc.fileId} onView={view} onDelete={setConfirming} />
               ))}
             </TableBody>
           </Table>

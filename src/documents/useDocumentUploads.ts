@@ -7,10 +7,11 @@ import {
   type DocumentOwner,
   type DocumentUploadStatus,
 } from '../../domain/documents';
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../dataProvider';
+import { useLogoutIfAccessDenied } from 'react-admin';
 import { isHttpError } from '../../dataProvider/api';
+import { UserAction } from '../../dataProvider/userAction';
 import type { AdminUser } from '../../domain/session';
+import { useConsoleDataProvider, useOneAction } from '../ui/useOneAction';
 import { checkDocumentFile, readAsBase64 } from './readDocumentFile';
 
 /** One chosen file of the Upload Documents modal. */
@@ -45,15 +46,19 @@ function failureMessage(err: unknown): { message: string; keepFile: boolean } {
  * The Upload Documents modal's files and their upload (spec 1 §4, §5): files of the wrong type or
  * size are not added, at most five are listed, each needs a label, and Upload sends each waiting or
  * failed file (uploadImage, then addDocument) one after another, so what was typed stays and the
- * failed ones can be sent again.
+ * failed ones can be sent again. Upload runs once per click (useOneAction); each file is a user
+ * action of its own, so sending a failed file again keeps its calls' Idempotency-Keys whatever
+ * else is sent with it.
  */
 export function useDocumentUploads(owner: DocumentOwner, user: AdminUser | undefined, onUploaded: () => void) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const dataProvider = useConsoleDataProvider();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const current = useRef(entries);
   current.current = entries;
+  // Each file's user action, by entry key, kept until the file is stored and attached.
+  const actions = useRef(new Map<string, UserAction>());
 
   const patch = useCallback((key: string, change: Partial<UploadEntry>) => {
     setEntries((list) => list.map((e) => (e.key === key ? { ...e, ...change } : e)));
@@ -86,6 +91,7 @@ export function useDocumentUploads(owner: DocumentOwner, user: AdminUser | undef
   }, [patch]);
 
   const remove = useCallback((key: string) => {
+    actions.current.delete(key);
     setEntries((list) => list.filter((e) => e.key !== key));
     setNotice(null);
   }, []);
@@ -94,24 +100,36 @@ export function useDocumentUploads(owner: DocumentOwner, user: AdminUser | undef
     async (entry: UploadEntry): Promise<boolean> => {
       patch(entry.key, { status: 'uploading', error: null });
       let fileId = entry.fileId;
+      const action = actions.current.get(entry.key) ?? new UserAction();
+      actions.current.set(entry.key, action);
+      action.begin();
+      const acting = dataProvider.acting(action);
       try {
         const uid = entry.key;
         const savedFilename = savedFilenameOf(uid, entry.file.name);
         if (!fileId) {
-          const stored = await dataProvider.uploadDocumentFile(owner, { base64: await readAsBase64(entry.file), uid, savedFilename });
+          const stored = await acting.uploadDocumentFile(owner, { base64: await readAsBase64(entry.file), uid, savedFilename });
           fileId = stored.fileId;
         }
-        await dataProvider.addDocument(owner, { uid, type: entry.type, filename: entry.file.name, savedFilename, label: entry.label.trim(), fileId }, user);
+        await acting.addDocument(owner, { uid, type: entry.type, filename: entry.file.name, savedFilename, label: entry.label.trim(), fileId }, user);
         patch(entry.key, { status: 'done', fileId });
+        actions.current.delete(entry.key);
         return true;
       } catch (err) {
+        // As useDataProvider does: a 401 ends the session.
+        await logoutIfAccessDenied(err);
         const { message, keepFile } = failureMessage(err);
         patch(entry.key, { status: 'error', error: message, fileId: keepFile ? fileId : null });
         return false;
       }
     },
-    [dataProvider, owner, patch, user],
+    [dataProvider, logoutIfAccessDenied, owner, patch, user],
   );
+
+  const sending = useOneAction(async (todo: UploadEntry[]) => {
+    for (const e of todo) if (await sendOne(e)) onUploaded();
+  });
+  const sendAll = sending.run;
 
   /** Sends the given entries (default: every waiting or failed one) after checking their labels. Answers whether labels were fine. */
   const upload = useCallback(
@@ -122,18 +140,14 @@ export function useDocumentUploads(owner: DocumentOwner, user: AdminUser | undef
         for (const e of invalid) patch(e.key, { labelError: documentLabelError(e.label) });
         return false;
       }
-      setBusy(true);
-      try {
-        for (const e of todo) if (await sendOne(e)) onUploaded();
-      } finally {
-        setBusy(false);
-      }
+      // A click while files are being sent does nothing.
+      await sendAll(todo);
       return true;
     },
-    [onUploaded, patch, sendOne],
+    [patch, sendAll],
   );
 
   const unsent = entries.some((e) => e.status === 'pending' || e.status === 'error');
   const allDone = entries.length > 0 && entries.every((e) => e.status === 'done');
-  return { entries, notice, busy, unsent, allDone, addFiles, setLabel, touchLabel, remove, upload };
+  return { entries, notice, busy: sending.isPending, unsent, allDone, addFiles, setLabel, touchLabel, remove, upload };
 }
