@@ -1,7 +1,4 @@
-import { useState } from 'react';
 import { TableCell, TableRow, Typography } from '@mui/material';
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { canExport, displayName, exportFailureMessage, exportPreCheck, formatAmount, jobTypeLabel, PAY_BILL_LABELS, PAY_BILL_MESSAGES, type PaybillRecord } from '../../domain/savi';
 import { formatAuditDate } from '../../domain/suppliers/networkTerms/format';
 import { useSessionState } from '../../src/layout/useSession';
@@ -9,6 +6,7 @@ import { useToast } from '../../src/layout/Toasts';
 import { formatDateTime, personName } from '../../src/network/format';
 import { Lines, STICKY_ACTION } from './PayBillColumns';
 import { BusyButton } from '../../src/ui/BusyButton';
+import { useOneAction } from '../../src/ui/useOneAction';
 
 const TITLE = 'Pay Bill';
 
@@ -21,10 +19,9 @@ interface Props {
 
 /** One pay bill record (spec 3 §2.1, §3): its columns, and Export when the row rules allow it. */
 export function PayBillRow({ record: r, onExported, onFailed }: Props) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { session } = useSessionState();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const exporting = useOneAction((_: void, { dataProvider }) => dataProvider.exportInvoice(r, session?.user));
 
   const exportIt = async () => {
     // Spec 3 §8: without the lease company's category no call is made.
@@ -33,9 +30,10 @@ export function PayBillRow({ record: r, onExported, onFailed }: Props) {
       toast.error(TITLE, preCheck);
       return;
     }
-    setBusy(true);
     try {
-      const answer = await dataProvider.exportInvoice(r, session?.user);
+      const ran = await exporting.run();
+      if (!ran) return;
+      const answer = ran.value;
       const problem = exportFailureMessage(answer, r.supplierName);
       if (problem) toast.error(TITLE, problem);
       else {
@@ -44,8 +42,6 @@ export function PayBillRow({ record: r, onExported, onFailed }: Props) {
       }
     } catch (err) {
       onFailed(err);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -54,7 +50,7 @@ export function PayBillRow({ record: r, onExported, onFailed }: Props) {
       {PAY_BILL_MESSAGES.noFinanceSupplierId}
     </Typography>
   ) : canExport(r, session?.roles) ? (
-    <BusyButton busy={busy} onClick={exportIt} size="small" variant="contained" aria-label={`${PAY_BILL_LABELS.export} ${r.invoiceNumber}`}>
+    <BusyButton busy={exporting.isPending} onClick={exportIt} size="small" variant="contained" aria-label={`${PAY_BILL_LABELS.export} ${r.invoiceNumber}`}>
       {PAY_BILL_LABELS.export}
     </BusyButton>
   ) : (

@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import { Button, Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { CREDIT_LIMIT_MESSAGES, SAVI_ROWS, type SaviRow } from '../../domain/savi';
 import { PageFrame } from '../../src/layout/PageFrame';
 import { useCan, useSessionState } from '../../src/layout/useSession';
 import { useToast } from '../../src/layout/Toasts';
 import { PaybillDrawer } from './PaybillDrawer';
 import { BusyButton } from '../../src/ui/BusyButton';
+import { useOneAction } from '../../src/ui/useOneAction';
 
 const TITLE = 'SAVi';
 
@@ -70,23 +69,18 @@ function SaviRowLine({ row, onEdit }: { row: SaviRow; onEdit(): void }) {
 
 /** Credit Limit Export: the request answers at once; the file follows by e-mail (spec 3 §2.1). */
 function CreditLimitButton({ label, describedBy }: { label: string; describedBy: string }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { session } = useSessionState();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const requesting = useOneAction((_: void, { dataProvider }) => dataProvider.requestCreditLimitExport(session?.roles));
   const request = async () => {
-    setBusy(true);
     try {
-      await dataProvider.requestCreditLimitExport(session?.roles);
-      toast.success('Credit Limit Export', CREDIT_LIMIT_MESSAGES.emailed);
+      if (await requesting.run()) toast.success('Credit Limit Export', CREDIT_LIMIT_MESSAGES.emailed);
     } catch (err) {
       toast.failure('Credit Limit Export', err, CREDIT_LIMIT_MESSAGES.failed);
-    } finally {
-      setBusy(false);
     }
   };
   return (
-    <BusyButton busy={busy} onClick={request} variant="contained" size="small" aria-describedby={describedBy}>
+    <BusyButton busy={requesting.isPending} onClick={request} variant="contained" size="small" aria-describedby={describedBy}>
       {label}
     </BusyButton>
   );
