@@ -1,10 +1,9 @@
 import { useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { checkCustomerLogo, LOGO_MAX_HEIGHT } from '../../../domain/customers';
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
 import { useFormInput } from '../../../src/ui/inputs';
 import { visuallyHidden } from '../../../src/ui/visuallyHidden';
+import { useOneAction } from '../../../src/ui/useOneAction';
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -15,9 +14,11 @@ function toBase64(bytes: Uint8Array): string {
 /** The web link logo: PNG, at most 100 KB and 100 px high (domain logo checks), uploaded at once. */
 export function LogoInput({ disabled, leaseCompanyId }: { disabled: boolean; leaseCompanyId: string | null }) {
   const { field, fieldState } = useFormInput('config.webLink.theme.logo');
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const uploading = useOneAction((file: { fileName: string; contentBase64: string }, { dataProvider }) =>
+    dataProvider.uploadCustomerLogo({ ...(leaseCompanyId ? { leaseCompanyId } : {}), ...file }),
+  );
+  const busy = uploading.isPending;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -27,15 +28,12 @@ export function LogoInput({ disabled, leaseCompanyId }: { disabled: boolean; lea
     const message = checkCustomerLogo(bytes);
     setProblem(message);
     if (message) return;
-    setBusy(true);
     try {
-      const { url } = await dataProvider.uploadCustomerLogo({ ...(leaseCompanyId ? { leaseCompanyId } : {}), fileName: file.name, contentBase64: toBase64(bytes) });
-      field.onChange(url);
+      const ran = await uploading.run({ fileName: file.name, contentBase64: toBase64(bytes) });
+      if (ran) field.onChange(ran.value.url);
     } catch (err) {
       const fields = (err as { body?: { errors?: Record<string, string> } }).body?.errors;
       setProblem(fields?.file ?? (err as Error).message);
-    } finally {
-      setBusy(false);
     }
   };
 

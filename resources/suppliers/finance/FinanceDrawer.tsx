@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography, alpha } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -21,6 +20,7 @@ import { useToast } from '../../../src/layout/Toasts';
 import { useCan } from '../../../src/layout/useSession';
 import { formatDateTime } from '../../../src/network/format';
 import { PlainDrawer, useOpenCount } from '../../../src/ui/Drawer';
+import { useOneAction } from '../../../src/ui/useOneAction';
 
 /** Success toast of Retry (ours: the spec words only the failure). */
 const MAPPING_UPDATED = 'The finance supplier ID has been updated';
@@ -73,23 +73,22 @@ function ComparisonTable({ rows }: { rows: FinanceComparisonRow[] }) {
 /** The mapping exception with Retry (spec 2 §4): asks the server to find the finance system's record. */
 function MappingException({ supplier }: { supplier: SupplierDetails }) {
   const can = useCan();
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const toast = useToast();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const resolving = useOneAction((_: void, { dataProvider }) => dataProvider.resolveFinanceException(supplier, 'FINANCE_SYSTEM_MAPPING_MISSING'));
+  const busy = resolving.isPending;
   const raised = supplier.exceptions.find((e) => e.type === 'FINANCE_SYSTEM_MAPPING_MISSING' && !e.isResolved);
   const retry = async () => {
-    setBusy(true);
     try {
-      const { result } = await dataProvider.resolveFinanceException(supplier, 'FINANCE_SYSTEM_MAPPING_MISSING');
+      const ran = await resolving.run();
+      if (!ran) return;
+      const { result } = ran.value;
       if (result.financeSupplierId) {
         toast.success(FINANCE_DRAWER_TITLE, MAPPING_UPDATED);
         refresh();
       } else toast.error(FINANCE_DRAWER_TITLE, FINANCE_MAPPING_MESSAGES.updateFailed);
     } catch {
       toast.error(FINANCE_DRAWER_TITLE, FINANCE_MAPPING_MESSAGES.updateFailed);
-    } finally {
-      setBusy(false);
     }
   };
   return (
