@@ -11,6 +11,7 @@ import { FormDrawer } from '../ui/Drawer';
 import { useQuitDialog } from '../ui/QuitDialog';
 import { CancelSaveButtons } from '../ui/CancelSaveButtons';
 import { CopyButton } from '../ui/CopyButton';
+import { useOneAction } from '../ui/useOneAction';
 
 /** Spec 1 §9: the API Integrations drawer is 750 wide. */
 export const API_DRAWER_WIDTH = 750;
@@ -71,7 +72,11 @@ export function ApiIntegrationsDrawer({ open, owner, ownerName, onClose }: { ope
   const [config, setConfig] = useState<ApiConfigView | null>(null);
   const [draft, setDraft] = useState<AllowedEndpoint[]>([]);
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const generating = useOneAction((_: void, { dataProvider: acting }) => acting.createApiId(owner));
+  const saving = useOneAction(({ endpoints, version }: { endpoints: AllowedEndpoint[]; version: ApiConfigView['version'] }, { dataProvider: acting }) =>
+    acting.updateApiEndpoints(owner, endpoints, version),
+  );
+  const busy = generating.isPending || saving.isPending;
   const [created, setCreated] = useState<CreateApiIdResponse | null>(null);
   // The last outcome, also inside the drawer: while it is open the page behind (and its toasts) is hidden from screen readers.
   const [notice, setNotice] = useState('');
@@ -113,25 +118,26 @@ export function ApiIntegrationsDrawer({ open, owner, ownerName, onClose }: { ope
   });
 
   const generate = async () => {
-    setBusy(true);
     try {
-      const answer = await dataProvider.createApiId(owner);
+      const ran = await generating.run();
+      if (!ran) return;
+      const answer = ran.value;
       setCreated(answer);
       setNotice('API key generated');
       toast.success(TITLE, 'API key generated');
     } catch (err) {
       toast.failure(TITLE, err, 'The API key could not be generated.');
     }
-    setBusy(false);
     // The id is now stored: read the configuration again, as the spec asks.
     await load();
   };
 
   const save = async () => {
     if (!config) return;
-    setBusy(true);
     try {
-      const { apiConfig } = await dataProvider.updateApiEndpoints(owner, draft, config.version);
+      const ran = await saving.run({ endpoints: draft, version: config.version });
+      if (!ran) return;
+      const { apiConfig } = ran.value;
       setConfig(apiConfig);
       setDraft(apiConfig.allowedEndpoints);
       setEditing(false);
@@ -146,7 +152,6 @@ export function ApiIntegrationsDrawer({ open, owner, ownerName, onClose }: { ope
         toast.failure(TITLE, err, 'The allowed endpoints could not be saved.');
       }
     }
-    setBusy(false);
   };
 
   const apiId = apiIdOf(config);
