@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PauseIcon from '@mui/icons-material/Pause';
-import { useCanAccess, useDataProvider, useGetList, useRefresh } from 'react-admin';
+import { useCanAccess, useGetList, useRefresh } from 'react-admin';
 import { JOB_MESSAGES, SCHEDULED_JOBS, type ScheduledJobRow } from '../../domain/backgroundJobs';
 import { backgroundJobsResource, scheduledJobsResource } from '../../domain/resources/backgroundJobs';
-import type { ConsoleDataProvider } from '../../dataProvider';
 import { useToast } from '../../src/layout/Toasts';
 import { BusyButton } from '../../src/ui/BusyButton';
+import { useOneAction } from '../../src/ui/useOneAction';
 
 const TITLE = 'Background Jobs';
 /** When the job runs: the product's wording, or the cron expression an environment variable set instead. */
@@ -24,24 +23,24 @@ function scheduleText(job: ScheduledJobRow): string {
 export function ScheduledJobsPanel() {
   const { data = [], refetch } = useGetList<ScheduledJobRow>(scheduledJobsResource.name, { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' } });
   const { canAccess } = useCanAccess({ resource: backgroundJobsResource.name, action: 'runScheduled' });
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const refresh = useRefresh();
   const toast = useToast();
-  const [busy, setBusy] = useState<string | null>(null);
+  // One job command at a time; `busy` names the running one ('runScheduled:queue').
+  const acting = useOneAction(({ command, queue }: { command: 'runScheduled' | 'pause' | 'resume'; queue: string }, { dataProvider }) =>
+    dataProvider.command(backgroundJobsResource.name, command, { queue }),
+  );
+  const busy = acting.variables ? `${acting.variables.command}:${acting.variables.queue}` : null;
 
   const act = async (job: ScheduledJobRow, command: 'runScheduled' | 'pause' | 'resume') => {
-    setBusy(`${command}:${job.queue}`);
     try {
-      await dataProvider.command(backgroundJobsResource.name, command, { queue: job.queue });
+      if (!(await acting.run({ command, queue: job.queue }))) return;
       const notice = command === 'runScheduled' ? JOB_MESSAGES.started(job.label) : command === 'pause' ? JOB_MESSAGES.paused(job.label) : JOB_MESSAGES.resumed(job.label);
       toast.success(TITLE, notice);
     } catch (err) {
       toast.failure(TITLE, err, 'The job could not be changed.');
-    } finally {
-      setBusy(null);
-      await refetch();
-      refresh();
     }
+    await refetch();
+    refresh();
   };
 
   return (
