@@ -91,6 +91,24 @@ describe('the dataProvider of a user action', () => {
     for (const [, options] of calls.call.mock.calls.slice(2)) if (options.method === 'GET') expect(options.idempotencyKey).toBeUndefined();
   });
 
+  it('gives each file its own action: a failed file sent again keeps its keys, whatever else is sent before it', async () => {
+    const calls = io();
+    const dataProvider = createDataProvider(calls);
+    const owner = { kind: 'leaseCompany', id: 'c1' } as const;
+    const files = { a: new UserAction(), b: new UserAction() };
+    const store = (name: 'a' | 'b') => {
+      files[name].begin();
+      return dataProvider.acting(files[name]).uploadDocumentFile(owner, { base64: name, uid: name, savedFilename: `${name}.pdf` });
+    };
+    await store('a');
+    await store('b');
+    // b failed: it alone is sent again.
+    await store('b');
+    const [a, b, bAgain] = calls.call.mock.calls.map(([, options]) => options.idempotencyKey);
+    expect(a).not.toBe(b);
+    expect(bAgain).toBe(b);
+  });
+
   it('takes the key of a react-admin mutation from meta.action', async () => {
     const calls = io();
     const dataProvider = createDataProvider(calls);
