@@ -225,6 +225,24 @@ export const SAVED_FORMS: readonly SavedForm[] = [
     },
   },
   {
+    name: 'API Integrations',
+    kind: 'edit',
+    sources: ['src/integrations/ApiIntegrationsDrawer.tsx'],
+    async prepare(page, db) {
+      const [c] = await db<{ id: string; name: string }>(
+        "SELECT l.id, l.name FROM lease_companies l JOIN api_configs a ON a.lease_company_id = l.id WHERE l.status = 'ACTIVE' ORDER BY l.name LIMIT 1",
+      );
+      await openDetails(page, c);
+      await page.getByRole('button', { name: 'View Integrations' }).click();
+      const drawer = page.getByRole('dialog', { name: 'API Integrations' });
+      const vor = drawer.getByRole('switch', { name: '/vor' });
+      await vor.waitFor();
+      await drawer.getByRole('button', { name: 'Edit' }).click();
+      await vor.setChecked(!(await vor.isChecked()));
+      return { save: saveButton(drawer), saved: 'Allowed endpoints saved', count: () => one(db, 'SELECT version FROM api_configs WHERE lease_company_id = $1', [c.id]) };
+    },
+  },
+  {
     name: 'Escalation Information',
     kind: 'create',
     sources: ['resources/suppliers/escalation/EscalationDrawer.tsx'],
