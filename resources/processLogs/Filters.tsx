@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, MenuItem, Paper, TextField } from '@mui/material';
-import { formatLogDay, PROCESS_LOG_LABELS, PROCESS_LOG_MESSAGES, PROCESS_LOG_VIEWS, utcToday, type LeaseCompanyOption, type ProcessLogView } from '../../domain/processLogs';
+import { PROCESS_LOG_LABELS, PROCESS_LOG_MESSAGES, PROCESS_LOG_VIEWS, utcToday, type LeaseCompanyOption, type ProcessLogView } from '../../domain/processLogs';
 import { DayField } from '../../src/ui/DayField';
 import { LeaseCompanyField } from './LeaseCompanyField';
 
@@ -41,7 +41,6 @@ export function Filters({ initial, view, onView, onShow }: { initial: LogSearch;
         value={date}
         max={today}
         error={error}
-        hint={/^\d{4}-\d{2}-\d{2}$/.test(date) ? formatLogDay(date) : ' '}
         onChange={(day) => {
           setDate(day);
           setError(null);

@@ -1,23 +1,101 @@
-import { useId } from 'react';
-import { TextField, type SxProps, type Theme } from '@mui/material';
+import { useRef, useState, type ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { enGB } from 'date-fns/locale/en-GB';
+import { format as formatDate, isValid, parse } from 'date-fns';
 
 /**
- * A required day (the browser's date input, YYYY-MM-DD) with no day after `max`: the searches by
- * day (Pay Bill, Process Logs). Its error replaces `hint` under it and is announced; typing clears it.
+ * The console's one day picker (MUI X, date-fns, British), in the spec's formats: DD-MMM-YYYY for
+ * the searches by day (spec 3 §6 names it for the process log picker; Pay Bill's is not given, so
+ * it shares it) and DD/MM/YYYY for the audit dates of the DI network terms (spec 2 §5).
  */
-export function DayField({ label, value, max, error, hint = ' ', onChange, sx }: { label: string; value: string; max: string; error: string | null; hint?: string; onChange(day: string): void; sx?: SxProps<Theme> }) {
-  const helpId = useId();
+export const DAY_FORMATS = { search: 'dd-MMM-yyyy', audit: 'dd/MM/yyyy' } as const;
+export type DayFormat = keyof typeof DAY_FORMATS;
+
+const ISO = 'yyyy-MM-dd';
+const REFERENCE = new Date(2000, 0, 1);
+
+/** 'YYYY-MM-DD' as a local date, or null when it is not one. */
+export function dayOf(iso: string): Date | null {
+  const d = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? parse(iso, ISO, REFERENCE) : null;
+  return d && isValid(d) ? d : null;
+}
+
+/** A picked date as 'YYYY-MM-DD'; '' for none, null for a half-typed one. */
+export const isoOf = (d: Date | null): string | null => (d === null ? '' : isValid(d) ? formatDate(d, ISO) : null);
+
+/** Localization for every picker in the console: British week (Monday first) and month names. */
+export function DayProvider({ children }: { children: ReactNode }) {
   return (
-    <TextField
-      label={label}
-      type="date"
-      required
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? hint}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max, 'aria-describedby': helpId }, formHelperText: { id: helpId, role: error ? 'alert' : undefined } }}
-      sx={sx}
-    />
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
+      {children}
+    </LocalizationProvider>
   );
+}
+
+export interface DayPickerProps {
+  label: string;
+  /** 'YYYY-MM-DD', or '' for none. */
+  value: string;
+  /** The last day that can be picked ('YYYY-MM-DD'): later days are disabled in the calendar. */
+  max: string;
+  format: DayFormat;
+  error: string | null;
+  hint?: string;
+  required?: boolean;
+  name?: string;
+  size?: 'small' | 'medium';
+  /** A whole day ('YYYY-MM-DD'), '' when the field is emptied, null while it is half-typed. */
+  onChange(day: string | null): void;
+  onBlur?(): void;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * A day typed section by section or picked from the calendar. A half-typed day is kept here (the
+ * caller sees '' until it is whole), so a controlled value never wipes what is being typed. The
+ * field's error replaces `hint` under it and is announced.
+ */
+export function DayPicker({ label, value, max, format, error, hint = ' ', required, name, size, onChange, onBlur, sx }: DayPickerProps) {
+  const [draft, setDraft] = useState<Date | null>(null);
+  // The picker's own text (sections joined, e.g. '05/MM/YYYY'): the picker publishes no value while
+  // an empty field is only half-typed, so leaving it says so here.
+  const text = useRef<HTMLInputElement>(null);
+  const halfTyped = useRef(false);
+  const leave = () => {
+    const now = !value && !draft && Boolean(text.current?.value);
+    if (now !== halfTyped.current) onChange(now ? null : '');
+    halfTyped.current = now;
+    onBlur?.();
+  };
+  const shown = dayOf(value) ?? (draft && !isValid(draft) ? draft : null);
+  return (
+    <DayProvider>
+      <DatePicker
+        label={label}
+        value={shown}
+        format={DAY_FORMATS[format]}
+        maxDate={dayOf(max) ?? undefined}
+        onChange={(d) => {
+          halfTyped.current = false;
+          setDraft(d);
+          onChange(isoOf(d));
+        }}
+        slotProps={{
+          textField: { required, name, size, error: Boolean(error), helperText: error ?? hint, inputRef: text, onBlur: leave, sx, slotProps: { formHelperText: { role: error ? 'alert' : undefined } } },
+          openPickerButton: { 'aria-label': `Choose ${label}` },
+        }}
+      />
+    </DayProvider>
+  );
+}
+
+/**
+ * A required day of a search (Pay Bill, Process Logs), DD-MMM-YYYY, no day after `max`. A
+ * half-typed day is no day: the search then asks for one.
+ */
+export function DayField({ onChange, ...props }: Omit<DayPickerProps, 'format' | 'required' | 'onChange'> & { onChange(day: string): void }) {
+  return <DayPicker {...props} format="search" required onChange={(day) => onChange(day ?? '')} />;
 }

@@ -5,6 +5,7 @@ import { topics } from '../../domain/live';
 import { eq } from 'drizzle-orm';
 import { processLogs } from '../../server/db/schema';
 import { notify } from '../../server/live/notify';
+import { typeDay } from '../support/formInputs';
 import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
 import { query, signedInPage, TODAY, withSeededServer } from '../support/customers';
 
@@ -64,7 +65,9 @@ async function show(page: Page, day: string, company?: string): Promise<void> {
     await box.fill(company);
     await page.getByRole('option', { name: company, exact: true }).click();
   }
-  await page.getByLabel('Date').fill(day);
+  await typeDay(page, 'Date', day);
+  // DD-MMM-YYYY, as spec 3 §6 has it.
+  expect((await page.getByRole('group', { name: 'Date' }).getByRole('spinbutton').allInnerTexts()).join('-')).toBe(formatLogDay(day));
   await page.getByRole('button', { name: 'SHOW', exact: true }).click();
   await page.getByRole('heading', { level: 2, name: new RegExp(`of ${formatLogDay(day)}`) }).waitFor();
 }
@@ -122,8 +125,15 @@ describe('Process Logs', () => {
     const empty = new Date(Date.parse(`${DAY}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     await show(page, empty);
     await page.getByText(PROCESS_LOG_MESSAGES.noResults).waitFor();
-    // No later day than today can be picked.
-    expect(await page.getByLabel('Date').getAttribute('max')).toBe(new Date().toISOString().slice(0, 10));
+    // No later day than today can be picked, nor typed.
+    await typeDay(page, 'Date', '2099-12-05');
+    await page.getByRole('button', { name: 'Choose Date' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Date' });
+    expect(await calendar.getByRole('gridcell', { name: '5', exact: true }).isDisabled()).toBe(true);
+    expect(await calendar.getByRole('button', { name: 'Next month' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'SHOW', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: PROCESS_LOG_MESSAGES.futureDate }).waitFor();
   });
 
   it('shows the daily invoice exports of three days per company, with the seeded gap in the numbering', async () => {

@@ -5,6 +5,7 @@ import { DIRECT_PAYBILL_RATE_CARD_TYPES } from '../../domain/customers';
 import { CREDIT_LIMIT_MESSAGES, PAY_BILL_MESSAGES, PAYBILL_MESSAGES, STATEMENT_MESSAGES } from '../../domain/savi';
 import { roleEmail, screenshot, type TestBrowser, type TestServer } from '../support/browser';
 import { query, signedInPage, withSeededServer } from '../support/customers';
+import { typeDay } from '../support/formInputs';
 
 /**
  * The SAVi page and its finance tasks (spec 3 §2.1): the paybill address and footer, the credit
@@ -163,7 +164,7 @@ describe('Pay Bill', () => {
     const page = await signedInPage(browser, server, 'FINANCE');
     await page.goto('/savi/pay-bill');
     await page.getByRole('heading', { level: 1, name: 'Pay Bill' }).waitFor();
-    await page.getByLabel('Date').fill(c.day);
+    await typeDay(page, 'Date', c.day);
     const field = page.getByRole('combobox', { name: 'Customer Name' });
     await field.click();
     await field.pressSequentially(c.name.slice(0, 6));
@@ -185,8 +186,12 @@ describe('Pay Bill', () => {
     // The date is required.
     await page.getByRole('button', { name: 'SEARCH' }).click();
     await page.getByText(PAY_BILL_MESSAGES.dateRequired).waitFor();
+    // Nor a future one (the calendar disables those days; typed, the search refuses it).
+    await typeDay(page, 'Date', '2099-01-01');
+    await page.getByRole('button', { name: 'SEARCH' }).click();
+    await page.getByRole('alert').filter({ hasText: PAY_BILL_MESSAGES.futureDate }).waitFor();
 
-    await page.getByLabel('Date').fill(day);
+    await typeDay(page, 'Date', day);
     await page.getByRole('button', { name: 'SEARCH' }).click();
     const table = page.getByRole('table', { name: 'Pay bill records' });
     await expect.poll(() => table.getByRole('row').count()).toBe(26);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
 import { query, signedInPage, withSeededServer } from '../support/customers';
+import { typeDay } from '../support/formInputs';
 import { SUPPLIER_SQL, type SupplierRow } from '../support/suppliers';
 import { FRANCHISE_NAMES } from '../../domain/suppliers';
 
@@ -52,19 +53,29 @@ describe('DI network terms', () => {
     // The messages of spec 2 §5.4.
     await region(page, 'FNP').getByLabel('FNP', { exact: true }).check();
     await region(page, 'Rebate').getByLabel(/^Rebate Percentage/).fill('12');
-    await region(page, 'Audit Dates').getByLabel(/^Last Physical Audit/).fill('01/01/2999');
+    await typeDay(region(page, 'Audit Dates'), /^Last Physical Audit/, '2999-01-01');
+    // A half-typed day is not dropped: it is refused.
+    const desktop = region(page, 'Audit Dates').getByRole('group', { name: /^Last Desktop Audit/ });
+    await desktop.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type('05');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Nominated Dealer Manager is required.').waitFor();
     await page.getByText('FNP Band is required.').waitFor();
     await page.getByText('Rebate Percentage must be less than 10').waitFor();
     await page.getByText('Last Physical Audit cannot be in the future').waitFor();
+    await page.getByText('Last Desktop Audit is not a valid date (DD/MM/YYYY)').waitFor();
     await screenshot(page, 'suppliers-network-terms-messages');
 
     await page.getByRole('textbox', { name: /^Nominated Dealer Manager/ }).fill('Pat Dealer');
     await page.getByRole('combobox', { name: /^FNP Band/ }).click();
     await page.getByRole('option', { name: 'Band 2 LA1', exact: true }).click();
     await region(page, 'Rebate').getByLabel(/^Rebate Percentage/).fill('4.5');
-    await region(page, 'Audit Dates').getByLabel(/^Last Physical Audit/).fill('05/03/2026');
+    await typeDay(region(page, 'Audit Dates'), /^Last Physical Audit/, '2026-03-05');
+    await desktop.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    // DD/MM/YYYY, as spec 2 §5 has it.
+    expect(await region(page, 'Audit Dates').getByRole('group', { name: /^Last Physical Audit/ }).getByRole('spinbutton').allInnerTexts()).toEqual(['05', '03', '2026']);
     await region(page, 'Credit Limit').getByLabel(/^Agreed Credit Limit/).fill('12500');
     await region(page, 'MOT Rates').getByLabel('Class 4', { exact: true }).fill('54.85');
 

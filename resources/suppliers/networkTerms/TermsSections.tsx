@@ -13,7 +13,7 @@ import {
   type RateListKey,
 } from '../../../domain/suppliers';
 import { FormSection } from '../../../src/ui/forms/FormSection';
-import { FeeInput, Row, SelectInput, SwitchInput, TextInput } from '../../../src/ui/inputs';
+import { DayInput, FeeInput, Row, SelectInput, SwitchInput, TextInput } from '../../../src/ui/inputs';
 
 const BAND_OPTIONS = FNP_BANDS.filter((b) => b !== 'NONE').map((b) => ({ value: b, label: fnpBandLabel(b) }));
 
@@ -86,13 +86,13 @@ export function CreditLimitSection({ currency, terms }: { currency: string; term
   );
 }
 
-/** Audit dates as DD/MM/YYYY; a date after today is refused (spec 2 §5.4). */
+/** Audit dates as DD/MM/YYYY, future days disabled (spec 2 §5.4). */
 export function AuditSection() {
   return (
     <FormSection title={S.audit}>
       <Row>
-        <TextInput source="lastPhysicalAudit" label={L.lastPhysicalAudit} helperText="DD/MM/YYYY, not in the future" inputMode="numeric" maxLength={10} />
-        <TextInput source="lastDesktopAudit" label={L.lastDesktopAudit} helperText="DD/MM/YYYY, not in the future" inputMode="numeric" maxLength={10} />
+        <DayInput source="lastPhysicalAudit" label={L.lastPhysicalAudit} />
+        <DayInput source="lastDesktopAudit" label={L.lastDesktopAudit} />
       </Row>
     </FormSection>
   );
