@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
-import { DateInput, List, Pagination, Show, useResourceDefinition, type ShowProps, type SortPayload } from 'react-admin';
+import { List, Pagination, Show, useResourceDefinition, type ShowProps, type SortPayload } from 'react-admin';
 import { PageFrame } from '../layout/PageFrame';
+import { DayFilterInput } from '../ui/inputs';
 
 /**
  * The frame of a plain entity's screens: react-admin's <List> and <Show> inside the shell's page
@@ -43,5 +44,5 @@ export function PlainShow({ title, actions, queryOptions, children }: { title: s
 
 /** From and To inputs over a day range filter (`{source}_gte`, `{source}_lte`), always shown. */
 export function dayRangeFilters(source: string): ReactElement[] {
-  return [<DateInput key={`${source}_gte`} source={`${source}_gte`} label="From" alwaysOn />, <DateInput key={`${source}_lte`} source={`${source}_lte`} label="To" alwaysOn />];
+  return [<DayFilterInput key={`${source}_gte`} source={`${source}_gte`} label="From" alwaysOn />, <DayFilterInput key={`${source}_lte`} source={`${source}_lte`} label="To" alwaysOn />];
 }

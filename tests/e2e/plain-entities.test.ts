@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { onSetup, screenshot, type TestBrowser, type TestServer } from '../support/browser';
 import { openDetails, query, signedInPage, withSeededServer } from '../support/customers';
+import { typeDay } from '../support/formInputs';
 import { JOB_MESSAGES } from '../../domain/backgroundJobs';
 
 /**
@@ -141,8 +142,8 @@ describe('audit log', () => {
     // Back to the list as it was; then by day, and by admin.
     await page.getByRole('link', { name: 'Back to Audit Log' }).click();
     await waitForRows(page, 'Entity', (t) => t === 'Customer', 10);
-    await page.getByLabel('From').fill('2026-03-02');
-    await page.getByLabel('To').fill('2026-03-02');
+    await typeDay(page, 'From', '2026-03-02');
+    await typeDay(page, 'To', '2026-03-02');
     await waitForRows(page, 'Time', (t) => t.startsWith('02/03/2026'), 3);
     await page.getByRole('combobox', { name: 'Admin' }).fill('Sam');
     await page.getByRole('option', { name: 'Sam Super' }).click();

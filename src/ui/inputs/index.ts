@@ -1,5 +1,6 @@
 /** Form inputs bound by `source` through react-admin's useInput, themed for the console. */
 export { CheckboxGroupInput } from './CheckboxGroupInput';
+export { DayFilterInput } from './DayFilterInput';
 export { DayInput } from './DayInput';
 export { FeeInput } from './FeeInput';
 export { LengthCapsProvider, useLengthCap } from './lengthCaps';
