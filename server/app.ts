@@ -89,7 +89,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     clock,
     mailer,
     finance: createFinanceSystem(config, database.db),
-    geocoder: createGeocoder(config.geocoder, (err) => app.log.warn({ err }, 'geocoder failed; the supplier is saved with the coordinates it had')),
+    geocoder: createGeocoder(config.geocoder, (err) => app.log.warn({ err }, 'geocoder failed; the local tables place the postcode if they know it')),
     log: app.log,
     secrets: { otpPepper: await loadSecret(database.db, 'otp-pepper') },
     jobs,

@@ -50,7 +50,7 @@ export interface Config {
   };
   /** The finance (accounting) system: the local ledger, or QuickBooks Online with its settings. */
   finance: { system: 'local' | 'quickbooks'; quickbooks: QuickBooksConfig | null };
-  /** Geocoding of supplier postcodes on save: a postcodes.io-style service, or none. */
+  /** Geocoding of supplier postcodes on save: the local tables, a postcodes.io-style service, or none. */
   geocoder: GeocoderConfig;
   /** Admission control of this node's API calls (server/admission.ts). */
   admission: AdmissionLimits;
@@ -85,6 +85,13 @@ export interface JobsConfig {
 }
 
 const MINUTE = 60_000;
+
+/** GEOCODER=none turns geocoding off; otherwise the local tables, behind GEOCODER_URL's service when it is set. */
+function geocoderConfig(env: NodeJS.ProcessEnv): Config['geocoder'] {
+  const kind = env.GEOCODER || 'local';
+  if (kind !== 'local' && kind !== 'none') throw new Error(`GEOCODER must be local or none, not '${kind}'`);
+  return { url: env.GEOCODER_URL || '', timeoutMs: int(env.GEOCODER_TIMEOUT_MS, 3000), off: kind === 'none' };
+}
 
 /** FINANCE_SYSTEM=quickbooks needs the realm and OAuth settings; a missing one stops the start with its name. */
 function financeConfig(env: NodeJS.ProcessEnv): Config['finance'] {
@@ -174,7 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     files: { cleanupGraceMs: int(env.FILES_CLEANUP_GRACE_HOURS, 24) * 60 * MINUTE },
     finance: financeConfig(env),
-    geocoder: { url: env.GEOCODER_URL || '', timeoutMs: int(env.GEOCODER_TIMEOUT_MS, 3000) },
+    geocoder: geocoderConfig(env),
     // Tests share two cores with their browsers and databases: there a late loop or a long wait is
     // the machine, not overload, so only the in-flight bound is kept (tests/api/admission.test.ts
     // sets its own limits).

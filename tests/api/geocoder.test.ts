@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGeocoder, noGeocoder, postcodesGeocoder } from '../../server/integrations/geocoder';
+import { createGeocoder, localGeocoder, noGeocoder, postcodesGeocoder } from '../../server/integrations/geocoder';
+import { loadConfig } from '../../server/config';
 
 /** A local stand-in for a postcodes.io-style service, answering as its documentation shows. */
 let server: http.Server;
@@ -51,8 +52,33 @@ describe('the geocoder adapter', () => {
     expect(asked.length).toBe(before);
   });
 
-  it('is off without GEOCODER_URL', async () => {
-    expect(createGeocoder({ url: '', timeoutMs: 1000 })).toBe(noGeocoder);
+  it('uses the local tables without GEOCODER_URL, and nothing with GEOCODER=none', async () => {
+    const local = createGeocoder({ url: '', timeoutMs: 1000 });
+    expect(local).toBe(localGeocoder);
+    expect(local.name).toBe('local');
+    expect(await local.locate('SW1A 1AA', 'en_GB')).toEqual({ lat: 51.5027, lng: -0.1311 });
+    expect(createGeocoder(loadConfig({ NODE_ENV: 'test' }).geocoder)).toBe(localGeocoder);
+    expect(createGeocoder(loadConfig({ NODE_ENV: 'test', GEOCODER: 'none' }).geocoder)).toBe(noGeocoder);
+    expect(createGeocoder(loadConfig({ NODE_ENV: 'test', GEOCODER: 'none', GEOCODER_URL: base }).geocoder)).toBe(noGeocoder);
+    expect(() => loadConfig({ NODE_ENV: 'test', GEOCODER: 'postcodes.io' })).toThrow('GEOCODER must be local or none');
     expect(await noGeocoder.locate('BS1 4DJ', 'en_GB')).toBeNull();
+  });
+
+  it('falls back to the local tables when the service cannot place the code', async () => {
+    const errors: unknown[] = [];
+    const g = createGeocoder({ url: base, timeoutMs: 300 }, (e) => errors.push(e));
+    expect(g.name).toBe('postcodes');
+    // The service's exact place first.
+    expect(await g.locate('BS1 4DJ', 'en_GB')).toEqual({ lat: 51.449, lng: -2.596 });
+    // Unknown to it, failing, silent: the district's centre.
+    expect(await g.locate('EC1A 1BB', 'en_GB')).toEqual({ lat: 51.5202, lng: -0.103 });
+    expect(await g.locate('SW1A 1AA', 'en_GB')).toEqual({ lat: 51.5027, lng: -0.1311 });
+    expect(await g.locate('M1 1AE', 'en_GB')).toEqual({ lat: 53.4773, lng: -2.2351 });
+    expect(errors).toHaveLength(2);
+    // An Eircode, which it does not serve, is not asked for.
+    const before = asked.length;
+    expect(await g.locate('T12 X2Y3', 'en_IE')).toEqual({ lat: 51.898, lng: -8.4706 });
+    expect(asked.length).toBe(before);
+    expect(await g.locate('ZZ9 9ZZ', 'en_GB')).toBeNull();
   });
 });

@@ -1,11 +1,16 @@
 /**
  * Geocoding of a supplier's postcode on save (spec 2 §2.1: zero coordinates show 'Invalid
- * Postcode'), behind one interface: by default nothing is looked up and the coordinates stay as
- * they are (a new supplier gets 0/0); GEOCODER_URL names a postcodes.io-style service
- * (GET {url}/postcodes/{postcode}). A failure never blocks the save: it answers null.
+ * Postcode'), behind one interface. By default the local tables place a UK postcode at its
+ * district and an Eircode at its routing key's post town (./local.ts), with no network;
+ * GEOCODER_URL names a postcodes.io-style service (GET {url}/postcodes/{postcode}) for the exact
+ * place; GEOCODER=none looks nothing up (the coordinates stay as they are, 0/0 for a new supplier).
+ * A failure never blocks the save: it answers null.
  */
 import type { Locale } from '../../../domain/common';
 import { normalizePostcode } from '../../../domain/formats';
+import { localGeocoder } from './local';
+
+export { localGeocoder } from './local';
 
 export interface Coordinates {
   lat: number;
@@ -13,18 +18,20 @@ export interface Coordinates {
 }
 
 export interface Geocoder {
-  readonly name: 'none' | 'postcodes';
+  readonly name: 'none' | 'local' | 'postcodes';
   /** Where the postcode is, or null when it is unknown, not looked up, or the service failed. */
   locate(postcode: string, locale: Locale): Promise<Coordinates | null>;
 }
 
 export interface GeocoderConfig {
-  /** e.g. https://api.postcodes.io; empty: no geocoding. */
+  /** e.g. https://api.postcodes.io; empty: the local tables. */
   url: string;
   timeoutMs: number;
+  /** GEOCODER=none: nothing is looked up. */
+  off?: boolean;
 }
 
-/** No geocoder configured: coordinates are never looked up. */
+/** GEOCODER=none: coordinates are never looked up. */
 export const noGeocoder: Geocoder = { name: 'none', locate: async () => null };
 
 /**
@@ -57,6 +64,16 @@ export function postcodesGeocoder(config: GeocoderConfig, onError: (err: unknown
   };
 }
 
+/**
+ * The service first, then the local tables when it does not place the code (unknown to it, failed,
+ * or an Eircode, which it does not serve): a district's centre is nearer the truth than 0/0 or,
+ * after a postcode change, the old postcode's place.
+ */
+export function withFallback(first: Geocoder, then: Geocoder): Geocoder {
+  return { name: first.name, locate: async (postcode, locale) => (await first.locate(postcode, locale)) ?? then.locate(postcode, locale) };
+}
+
 export function createGeocoder(config: GeocoderConfig, onError?: (err: unknown) => void): Geocoder {
-  return config.url ? postcodesGeocoder(config, onError) : noGeocoder;
+  if (config.off) return noGeocoder;
+  return config.url ? withFallback(postcodesGeocoder(config, onError), localGeocoder) : localGeocoder;
 }
