@@ -35,6 +35,8 @@ describe('the local geocoder', () => {
 
   it('answers null for an unknown district, a code of the other country, and garbage', async () => {
     expect(await localGeocoder.locate('ZZ9 9ZZ', 'en_GB')).toBeNull();
+    // A real postcode of a district the table does not list (non-geographic).
+    expect(await localGeocoder.locate('BX1 1LT', 'en_GB')).toBeNull();
     expect(await localGeocoder.locate('GIR 0AA', 'en_GB')).toBeNull();
     expect(await localGeocoder.locate('D02 X285', 'en_GB')).toBeNull();
     expect(await localGeocoder.locate('SW1A 1AA', 'en_IE')).toBeNull();
