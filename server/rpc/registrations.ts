@@ -144,8 +144,8 @@ async function nextGroupId(tx: Tx): Promise<string> {
  * the company and billing details; both search collections read these tables, so they see it at
  * commit. The registration row is locked first, so a second approval waits, then finds it
  * APPROVED and is refused. 'Supplier ID already exists' on the Supplier Id. The applicant gets a
- * welcome e-mail once it is committed. A postcode changed in the review is placed by the geocoder
- * (0/0, the 'Invalid Postcode' badge, when it cannot be).
+ * welcome e-mail once it is committed. A postcode changed in the review, or one the registration
+ * has no place for, is placed by the geocoder (0/0, the 'Invalid Postcode' badge, when it cannot be).
  */
 export const approveSupplier = defineSlug({
   slug: 'eOnBoarding/approveSupplier',
@@ -164,10 +164,12 @@ export const approveSupplier = defineSlug({
       throw new ApiError(400, 'VALIDATION', Object.values(fields)[0] ?? REGISTRATION_MESSAGES.approveFailed, fields);
     }
     const form = parsed.data as ApprovalForm;
-    // An address corrected during the review is placed again (before the transaction: no lock waits on the geocoder).
+    // An address corrected during the review, or one the registration could not place, is placed
+    // (before the transaction: no lock waits on the geocoder).
     const postCode = normalizePostcode(form.address.postCode).toUpperCase();
     const moved = postCode !== normalizePostcode(found.postCode ?? '').toUpperCase();
-    const placed = moved ? await c.services.geocoder.locate(postCode, locale) : null;
+    const unplaced = !found.lat || !found.lng;
+    const placed = moved || unplaced ? await c.services.geocoder.locate(postCode, locale) : null;
     try {
       const done = await db.transaction(async (tx) => {
         const row = await lockAtVersion(tx, registrationKind, found.id, c.input.version, ctx);

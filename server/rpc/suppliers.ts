@@ -325,8 +325,9 @@ async function nextSupplierId(tx: Tx): Promise<string> {
  * Creates (no id) or edits a supplier (spec 2 §2.1, §4, §5.1). The form is checked with the
  * country's rules (an edit keeps the supplier's country), the group must exist and be of that
  * country, a new supplier is live with the default hours, an edit writes the edit-only parts too.
- * The postcode is placed by the geocoder before the transaction, so no lock waits on it; a
- * failed lookup keeps the coordinates (0/0 for a new supplier). 'Supplier ID already exists' on
+ * The postcode is placed by the geocoder before the transaction, so no lock waits on it (on create,
+ * on a postcode change, and while the supplier is at 0/0); a failed lookup keeps the coordinates
+ * (0/0 for a new supplier). 'Supplier ID already exists' on
  * the Supplier ID; an empty one on create gets the next DI Supplier Id.
  */
 export const saveSupplierDetails = defineSlug({
@@ -357,7 +358,8 @@ export const saveSupplierDetails = defineSlug({
     const [group] = isRecordId(c.input.accountId) ? await db.select().from(supplierGroups).where(eq(supplierGroups.id, c.input.accountId)) : [];
     if (!group || group.locale !== locale) throw fieldError('groupName', notValidMessage(labels.groupName));
     const columns = supplierColumns(parsed.data, isNew);
-    const moved = isNew || columns.postCode !== existing!.postCode;
+    // A new supplier, a new postcode, or one still at 0/0 (saved before it could be placed) is placed.
+    const moved = isNew || columns.postCode !== existing!.postCode || !existing!.lat || !existing!.lng;
     const placed = moved && columns.postCode ? await c.services.geocoder.locate(columns.postCode, locale) : null;
 
     const ctx = mutationContext(c);

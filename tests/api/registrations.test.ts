@@ -405,14 +405,26 @@ describe('eOnBoarding/approveSupplier', () => {
     expect((await details(row.id)).status).toBe('APPROVED');
   });
 
-  it('places a postcode corrected during the review again (0/0 when no geocoder can place it), and keeps the registration’s place otherwise', async () => {
+  it('places a postcode corrected during the review again, and one the registration has no place for; keeps the registration’s place otherwise', async () => {
     const row = await insertRegistration(t.services.db);
     const form = validApprovalForm('UK');
     const res = await approve(as.EDITOR, row.id, 1, { ...form, address: { ...form.address, postCode: 'BS2 0BY' } });
     expect(res.statusCode, res.body).toBe(200);
     const [s] = await suppliersWithId(form.supplierId);
-    // The test app has no geocoder: the moved supplier shows 'Invalid Postcode' until it is placed.
-    expect({ postCode: s.postCode, lat: s.lat, lng: s.lng }).toEqual({ postCode: 'BS20BY', lat: 0, lng: 0 });
+    // No geocoder configured: the local tables place it at its district.
+    expect({ postCode: s.postCode, lat: s.lat, lng: s.lng }).toEqual({ postCode: 'BS20BY', lat: 51.4594, lng: -2.5801 });
+
+    // A district the tables do not know: 0/0, the 'Invalid Postcode' badge.
+    const unknownRow = await insertRegistration(t.services.db);
+    const unknown = validApprovalForm('UK');
+    expect((await approve(as.EDITOR, unknownRow.id, 1, { ...unknown, address: { ...unknown.address, postCode: 'BX1 1LT' } })).statusCode).toBe(200);
+    expect((await suppliersWithId(unknown.supplierId)).map((x) => [x.lat, x.lng])).toEqual([[0, 0]]);
+
+    // The registration had no place for its Eircode: the approval places it, unchanged.
+    const unplacedRow = await insertRegistration(t.services.db, { country: 'IE', over: { lat: null, lng: null } });
+    const irish = validApprovalForm('IE');
+    expect((await approve(as.EDITOR, unplacedRow.id, 1, irish)).statusCode).toBe(200);
+    expect((await suppliersWithId(irish.supplierId)).map((x) => [x.postCode, x.lat, x.lng])).toEqual([['D02X285', 53.3331, -6.2489]]);
   });
 
   it('lets exactly one of two approvals at the same version through: one supplier, one group, one welcome e-mail', async () => {

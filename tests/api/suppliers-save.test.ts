@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
 import { insertSupplier } from '../fixtures/suppliers';
 import { auditLog, supplierGroups, suppliers } from '../../server/db/schema';
-import { emptySupplierForm, toSupplierForm, type SupplierDetails, type SupplierForm } from '../../domain/suppliers';
+import { emptySupplierForm, mapsLink, toSupplierForm, type SupplierDetails, type SupplierForm } from '../../domain/suppliers';
 import type { Country } from '../../domain/country';
 
 let t: TestApp;
@@ -72,7 +72,7 @@ async function details(app: TestApp, serviceUnitId: string): Promise<SupplierDet
 }
 
 describe('admin/saveSupplierDetails', () => {
-  it('creates a live UK supplier with the next DI Supplier Id, Mandatory Tyre Readings on, the default hours and 0/0 without a geocoder', async () => {
+  it('creates a live UK supplier with the next DI Supplier Id, Mandatory Tyre Readings on, the default hours, placed at its postcode district', async () => {
     const group = await groupOf(t);
     const res = await save(as.EDITOR, form('UK', group));
     expect(res.statusCode, res.body).toBe(200);
@@ -86,7 +86,7 @@ describe('admin/saveSupplierDetails', () => {
       supplierId: expect.stringMatching(/^S\d{6,}$/),
       unitStatus: { status: 'live' },
       featureFlags: { mandatoryTyreReadings: true },
-      address: { postcode: 'BS14DJ', lat: 0, lng: 0 },
+      address: { postcode: 'BS14DJ', lat: 51.4531, lng: -2.593 },
       contact: { primaryPhoneNumber: '01171234567', email: 'bookings@quayside.example' },
       servingRadius: { radius: 15, mobileRadius: 5 },
       openingHours: null,
@@ -159,13 +159,50 @@ describe('admin/saveSupplierDetails', () => {
     expect((await t.services.db.select().from(suppliers)).length).toBe(before);
   });
 
-  it('places the postcode with the geocoder when there is one, and keeps the coordinates when it does not know it', async () => {
+  it('places a new supplier at its postcode, and places it again when the postcode changes, with no geocoder configured', async () => {
+    const uk = await groupOf(t);
+    const created = (await save(as.EDITOR, { ...form('UK', uk), address: { ...form('UK', uk).address, postcode: 'SW1A 1AA' } })).json();
+    const d = await details(t, created.serviceUnitId);
+    expect(d.address).toMatchObject({ postcode: 'SW1A1AA', lat: expect.closeTo(51.5, 1), lng: expect.closeTo(-0.14, 1) });
+    expect(mapsLink(d.address)).toBe('https://www.google.com/maps/search/?api=1&query=51.5027,-0.1311');
+    // Moved to Leeds.
+    const f = toSupplierForm(d);
+    expect((await save(as.EDITOR, { ...f, address: { ...f.address, postcode: 'LS11 5AB' } })).statusCode).toBe(200);
+    expect((await details(t, created.serviceUnitId)).address).toMatchObject({ postcode: 'LS115AB', lat: 53.7761, lng: -1.5554 });
+    // A postcode the tables do not know keeps the place it had; other edits do not look it up again.
+    const moved = toSupplierForm(await details(t, created.serviceUnitId));
+    expect((await save(as.EDITOR, { ...moved, address: { ...moved.address, postcode: 'BX1 1LT' } })).statusCode).toBe(200);
+    expect((await details(t, created.serviceUnitId)).address).toMatchObject({ postcode: 'BX11LT', lat: 53.7761, lng: -1.5554 });
+  });
+
+  it('places an Irish supplier at its Eircode’s post town, and again when the Eircode changes', async () => {
+    const ie = await groupOf(t, 'en_IE');
+    const created = (await save(as.EDITOR, form('IE', ie))).json();
+    const d = await details(t, created.serviceUnitId);
+    expect(d.address).toMatchObject({ postcode: 'T12X2Y3', lat: 51.898, lng: -8.4706 });
+    const f = toSupplierForm(d);
+    expect((await save(as.EDITOR, { ...f, address: { ...f.address, postcode: 'D02 X285' } })).statusCode).toBe(200);
+    expect((await details(t, created.serviceUnitId)).address).toMatchObject({ postcode: 'D02X285', lat: 53.3331, lng: -6.2489 });
+  });
+
+  it('places a supplier still at 0/0 on its next save, its postcode unchanged', async () => {
+    const uk = await groupOf(t);
+    const created = (await save(as.EDITOR, form('UK', uk))).json();
+    await t.services.db.update(suppliers).set({ lat: 0, lng: 0 }).where(eq(suppliers.id, created.serviceUnitId));
+    const f = toSupplierForm(await details(t, created.serviceUnitId));
+    expect((await save(as.EDITOR, { ...f, name: 'Quayside Motors (Bristol)' })).statusCode).toBe(200);
+    expect((await details(t, created.serviceUnitId)).address).toMatchObject({ postcode: 'BS14DJ', lat: 51.4531, lng: -2.593 });
+  });
+
+  it('places the postcode with the geocoding service when there is one, and at its district when the service does not know it', async () => {
     const [group] = await geocoded.services.db.insert(supplierGroups).values({ groupId: 'GEO1', name: 'Geo Group' } as typeof supplierGroups.$inferInsert).returning();
     const placed = (await save(as.GEO, form('UK', group))).json();
     expect((await details(geocoded, placed.serviceUnitId)).address).toMatchObject({ lat: 51.449, lng: -2.596 });
     const unknown = (await save(as.GEO, { ...form('UK', group), address: { ...form('UK', group).address, postcode: 'EC1A 1BB' } })).json();
-    expect((await details(geocoded, unknown.serviceUnitId)).address).toMatchObject({ lat: 0, lng: 0 });
+    expect((await details(geocoded, unknown.serviceUnitId)).address).toMatchObject({ lat: 51.5202, lng: -0.103 });
+    const nowhere = (await save(as.GEO, { ...form('UK', group), address: { ...form('UK', group).address, postcode: 'BX1 1LT' } })).json();
+    expect((await details(geocoded, nowhere.serviceUnitId)).address).toMatchObject({ lat: 0, lng: 0 });
     const rows = await geocoded.services.db.select({ id: suppliers.id }).from(suppliers).orderBy(asc(suppliers.seq));
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
   });
 });
