@@ -148,8 +148,9 @@ describe('create and edit a supplier', () => {
     await page.getByRole('heading', { level: 1, name: 'Supplier Information' }).waitFor();
     const summary = page.getByRole('region', { name: 'Summary' });
     await summary.getByText('Quayside Test Motors').waitFor();
-    // No geocoder in tests: a new supplier is at 0/0.
-    await summary.getByText('Invalid Postcode').waitFor();
+    // The local geocoder places a new supplier at its postcode district: Open in maps, no badge.
+    expect(await summary.getByRole('link', { name: /Open in maps/ }).getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=51.4531,-2.593');
+    expect(await summary.getByText('Invalid Postcode').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit Supplier of UK' }).waitFor();
