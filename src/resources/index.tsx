@@ -1,8 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Resource } from 'react-admin';
+import { Resource, useCanAccess } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { RESOURCES } from '../../domain/resources';
 import { RouteAccess } from '../layout/RouteAccess';
+import { LoadingScreen } from '../layout/LoadingScreen';
 import type { ResourceView } from './view';
 import { resource as customer } from '../../resources/customers';
 import { resource as group } from '../../resources/groups';
@@ -42,13 +43,21 @@ function screenRoutes(view: ResourceView, NotFound: ComponentType) {
     </RouteAccess>
   );
   const fallback = view.home ? guarded('show', <Navigate to={`/${name}/${view.home}`} replace />) : <NotFound />;
+  const unknown = view.home && view.setup ? guarded('show', <SetupFallback setup={view.setup} home={`/${name}/${view.home}`} />) : fallback;
   return [
     ...(view.routes ?? []).map(({ path, action, page: Page }) =>
       path === '' ? <Route key="index" index element={guarded(action, <Page />)} /> : <Route key={path} path={path} element={guarded(action, <Page />)} />,
     ),
     ...(view.home ? [<Route key="home" index element={fallback} />] : []),
-    <Route key="*" path="*" element={fallback} />,
+    <Route key="*" path="*" element={unknown} />,
   ];
+}
+
+/** An unknown path of an area without a setup page: the setup page it belongs to, or home. */
+function SetupFallback({ setup, home }: { setup: { resource: string; path: string }; home: string }) {
+  const { canAccess, isPending } = useCanAccess({ resource: setup.resource, action: 'show' });
+  if (isPending) return <LoadingScreen fullHeight={false} />;
+  return <Navigate to={canAccess ? setup.path : home} replace />;
 }
 
 /**

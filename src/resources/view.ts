@@ -25,6 +25,11 @@ export interface ResourceView {
   routes?: readonly ScreenRoute[];
   /** Where /{name} and any unknown path under it go (spec: "any unknown path redirects to setup"). */
   home?: string;
+  /**
+   * Where an unknown path goes instead, when the area has no setup page of its own: another
+   * area's, for those who may open it (`resource` show); others go home.
+   */
+  setup?: { resource: string; path: string };
 }
 
 export function defineView(view: ResourceView): ResourceView {

@@ -20,12 +20,16 @@ const tooltip = (page: Page, text: string) => page.getByRole('tooltip').filter({
 const DIRECT_TYPES = "('COST_TYPE_HYBRID_VISN', 'VISN_NETWORK_OFFERING_SAVI')";
 
 describe('group search', () => {
-  it('lists groups newest update first, 25 a page, with their cards; unknown paths go to the search; Show Suppliers narrows the supplier search to the group', async () => {
+  it('lists groups newest update first, 25 a page, with their cards; unknown paths go to setup; Show Suppliers narrows the supplier search to the group', async () => {
     const [{ n }] = await query<{ n: string }>(server, 'SELECT count(*) AS n FROM supplier_groups');
     const total = Number(n);
     const newest = await query<{ id: string; name: string; group_id: string }>(server, 'SELECT id, name, group_id FROM supplier_groups ORDER BY modified_at DESC, seq DESC LIMIT 26');
     const page = await signedInPage(browser, server);
+    // The area's catch-all goes to setup: the supplier area's, which groups belong to.
     await page.goto('/group/no-such-page');
+    await page.getByRole('heading', { level: 1, name: 'Supplier Onboarding' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/supplier/setup');
+    await page.goto('/group');
     await page.getByRole('heading', { level: 1, name: 'Group Search' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/group/group-search');
     await page.getByRole('status').filter({ hasText: `${total} results found` }).waitFor();
