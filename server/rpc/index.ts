@@ -33,6 +33,7 @@ import { supportGroupSlugs } from './supportGroups';
 import { supportCodeSlugs } from './supportCodes';
 import { supportMailSlugs } from './supportMail';
 import { processLogSlugs } from './processLogs';
+import { openApiSlug } from './openapi';
 
 /** Every slug of the API, each declared once. The guard mounts them; a test walks them. */
 export const allSlugs: SlugDef[] = [
@@ -70,4 +71,6 @@ export const allSlugs: SlugDef[] = [
   ...backgroundJobSlugs,
   ...scheduledJobSlugs,
   ...processLogSlugs,
+  // The document of all of the above, itself included.
+  openApiSlug(() => allSlugs),
 ] as SlugDef[];
