@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client';
 import { systemClock, type Clock } from './clock';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createFinanceSystem } from './integrations/finance';
+import { createMailTransport, mailEventLog } from './integrations/mail';
 import { createGeocoder } from './integrations/geocoder';
 import { loadSecret } from './secrets';
 import type { Services } from './services';
@@ -69,11 +70,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     app.addHook('onClose', async () => database!.close());
   }
   const clock = opts.clock ?? systemClock;
+  const mailEvents = mailEventLog(database.db);
   const mailer: Mailer = createMailer({
     db: database.db,
     clock,
     log: app.log,
-    smtpUrl: config.smtpUrl,
+    transport: createMailTransport(config),
+    events: mailEvents,
     from: config.mailFrom,
     production: config.env === 'production',
   });
@@ -88,6 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     db: database.db,
     clock,
     mailer,
+    mailEvents,
     finance: createFinanceSystem(config, database.db),
     geocoder: createGeocoder(config.geocoder, (err) => app.log.warn({ err }, 'geocoder failed; the local tables place the postcode if they know it')),
     log: app.log,

@@ -1,5 +1,6 @@
 import type { QuickBooksConfig } from './integrations/finance/quickbooks';
 import type { GeocoderConfig } from './integrations/geocoder';
+import type { MailgunConfig } from './integrations/mail/mailgun';
 import path from 'node:path';
 import type { AdmissionLimits } from './admission';
 import { APP_VERSION } from '../domain/version';
@@ -17,6 +18,8 @@ export interface Config {
   dataDir: string;
   smtpUrl: string;
   mailFrom: string;
+  /** How mail is sent (README "Mail"): SMTP (or only the outbox) by default, or Mailgun's HTTP API. */
+  mail: { transport: 'smtp' | 'mailgun'; mailgun: MailgunConfig | null };
   /** The customers' app; invitation e-mails link to `${customerAppUrl}/register?token=…`. */
   customerAppUrl: string;
   /** Version of the console this server serves, reported by config/versions. */
@@ -93,6 +96,37 @@ function geocoderConfig(env: NodeJS.ProcessEnv): Config['geocoder'] {
   return { url: env.GEOCODER_URL || '', timeoutMs: int(env.GEOCODER_TIMEOUT_MS, 3000), off: kind === 'none' };
 }
 
+const MAILGUN_NEEDS = ['MAILGUN_API_KEY', 'MAILGUN_DOMAIN', 'MAILGUN_WEBHOOK_SIGNING_KEY'] as const;
+
+/**
+ * MAIL_TRANSPORT=mailgun needs its key, domain and webhook signing key; Mailgun settings beside
+ * SMTP, or SMTP_URL beside Mailgun, stop the start too: mail would not go where the operator thinks.
+ */
+function mailConfig(env: NodeJS.ProcessEnv): Config['mail'] {
+  const transport = env.MAIL_TRANSPORT || 'smtp';
+  if (transport !== 'smtp' && transport !== 'mailgun') throw new Error(`MAIL_TRANSPORT must be smtp or mailgun, not '${transport}'`);
+  if (transport === 'smtp') {
+    const stray = MAILGUN_NEEDS.find((name) => env[name]);
+    if (stray) throw new Error(`${stray} is set but MAIL_TRANSPORT is smtp: set MAIL_TRANSPORT=mailgun to send through Mailgun, or unset ${stray}`);
+    return { transport, mailgun: null };
+  }
+  if (env.SMTP_URL) throw new Error('MAIL_TRANSPORT=mailgun sends through Mailgun: unset SMTP_URL');
+  const missing = MAILGUN_NEEDS.find((name) => !env[name]);
+  if (missing) throw new Error(`MAIL_TRANSPORT=mailgun needs ${missing}`);
+  const baseUrl = (env.MAILGUN_URL || 'https://api.mailgun.net').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+$/.test(baseUrl)) throw new Error(`MAILGUN_URL must be an http(s) address without a path, such as https://api.eu.mailgun.net, not '${baseUrl}'`);
+  return {
+    transport,
+    mailgun: {
+      baseUrl,
+      apiKey: env.MAILGUN_API_KEY!,
+      domain: env.MAILGUN_DOMAIN!,
+      webhookSigningKey: env.MAILGUN_WEBHOOK_SIGNING_KEY!,
+      timeoutMs: int(env.MAILGUN_TIMEOUT_MS, 10_000),
+    },
+  };
+}
+
 /** FINANCE_SYSTEM=quickbooks needs the realm and OAuth settings; a missing one stops the start with its name. */
 function financeConfig(env: NodeJS.ProcessEnv): Config['finance'] {
   const system = env.FINANCE_SYSTEM || 'local';
@@ -149,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: env.DATA_DIR || path.resolve('data'),
     smtpUrl: env.SMTP_URL || '',
     mailFrom: env.MAIL_FROM || 'Fleet Network Console <no-reply@fleet-network.local>',
+    mail: mailConfig(env),
     customerAppUrl: (env.CUSTOMER_APP_URL || 'https://app.fleet-network.example').replace(/\/+$/, ''),
     consoleVersion: env.CONSOLE_VERSION || APP_VERSION,
     consoleDir: env.CONSOLE_DIR || path.resolve('dist'),

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { Clock } from './clock';
 import type { Mailer } from './mail/mailer';
 import type { FinanceSystem } from './integrations/finance';
+import type { MailEvents } from './integrations/mail';
 import type { Geocoder } from './integrations/geocoder';
 import type { Jobs } from './jobs/boss';
 
@@ -14,6 +15,8 @@ export interface Services {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** The mail delivery events (mail_events) the mailer and the provider's webhooks record; Verify Email lists them. */
+  mailEvents: MailEvents;
   /** The finance (accounting) system: the local ledger or QuickBooks Online (server/integrations/finance). */
   finance: FinanceSystem;
   /** Geocoding of supplier postcodes (server/integrations/geocoder): a postcodes.io-style service, or none. */

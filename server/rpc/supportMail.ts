@@ -1,10 +1,11 @@
 /**
  * The support dashboard's Verify Email tool (spec 3 §2.4, §7): send an address a verification
- * e-mail, list the delivery events the mailer recorded for it (mail_events), and resend the most
+ * e-mail, list the delivery events recorded for it (mail_events: the mailer's and the mail
+ * provider's webhooks', so the list reads the same whichever transport sends), and resend the most
  * recent e-mail to it, to the same or a new address. Sending goes through the mailer, which keeps
  * its own outbox row and events; the audit row is written once the mailer has answered.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   MAIL_EVENTS_LIMIT,
   MAIL_KINDS_WITH_SECRETS,
@@ -13,37 +14,18 @@ import {
   outboxIdOf,
   resendEmailSchema,
   verifyEmailSchema,
-  type MailEvent,
-  type MailEventEntry,
   type MailEventsResponse,
   type ResendEmailResponse,
   type SupportActionResponse,
 } from '../../domain/support';
 import { mailEvents, mailOutbox } from '../db/schema';
 import { verificationMail } from '../mail/templates';
+import { sameRecipient } from '../integrations/mail/events';
 import type { MailMessage } from '../mail/mailer';
 import type { Services } from '../services';
 import { writeAudit } from './audit';
 import { ApiError } from './errors';
 import { defineSlug, mutationContext, type MutationContext } from './registry';
-
-type EventRow = typeof mailEvents.$inferSelect;
-
-/** The event as spec 3 §3 shapes it (a mail provider's event log entry). */
-export function mailEventEntry(r: EventRow): MailEventEntry {
-  return {
-    timestamp: r.at.getTime() / 1000,
-    event: r.event as MailEvent,
-    'delivery-status': { code: r.deliveryStatusCode, message: r.deliveryStatusMessage, description: r.deliveryStatusDescription },
-    message: { headers: { subject: r.subject, 'message-id': r.messageId } },
-    template: { name: r.templateName },
-    recipient: r.recipient,
-    id: r.eventId,
-    'user-variables': { documentPath: r.documentPath },
-  };
-}
-
-const sameAddress = (email: string) => sql`lower(${mailEvents.recipient}) = lower(${email})`;
 
 /** Sends through the mailer and records who asked, whatever the outcome. */
 async function sendAudited(services: Services, m: MutationContext, message: MailMessage, before: unknown) {
@@ -84,13 +66,7 @@ export const getMailgunEvents = defineSlug({
   access: { permission: 'ALLOW_VERIFY_EMAIL', action: 'view' },
   input: verifyEmailSchema,
   async handler({ services, input }): Promise<MailEventsResponse> {
-    const rows = await services.db
-      .select()
-      .from(mailEvents)
-      .where(sameAddress(input.email))
-      .orderBy(desc(mailEvents.at), desc(mailEvents.id))
-      .limit(MAIL_EVENTS_LIMIT);
-    return { success: true, events: rows.map(mailEventEntry) };
+    return { success: true, events: await services.mailEvents.forRecipient(input.email, MAIL_EVENTS_LIMIT) };
   },
 });
 
@@ -117,7 +93,7 @@ export const resendEmail = defineSlug({
     const [latest] = await services.db
       .select({ documentPath: mailEvents.documentPath })
       .from(mailEvents)
-      .where(sameAddress(stored.to))
+      .where(sameRecipient(stored.to))
       .orderBy(desc(mailEvents.at), desc(mailEvents.id))
       .limit(1);
     if (latest?.documentPath !== mailDocumentPath(stored.id)) throw new ApiError(409, 'NOT_LATEST', MAIL_TOOL_MESSAGES.notLatest);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
 import { refusalCheck } from '../support/answers';
 import { auditLog, mailEvents, mailOutbox } from '../../server/db/schema';
-import { recordMailEvent } from '../../server/mail/events';
+import { recordMailEvent } from '../../server/integrations/mail/events';
 import { MAIL_TOOL_MESSAGES, mailDocumentPath, type MailEventEntry } from '../../domain/support';
 
 /**

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { MAIL_TOOL_MESSAGES } from '../../domain/support';
 import { createMailer } from '../../server/mail/mailer';
+import { smtpTransport } from '../../server/integrations/mail/smtp';
 import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
 import { signedInPage, withSeededServer } from '../support/customers';
 
@@ -46,7 +47,7 @@ afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
  */
 function deliverOverSmtp(): () => void {
   const services = server.handle.services;
-  const smtpMailer = createMailer({ db: services.db, clock: services.clock, log: services.log, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: services.config.mailFrom, production: false });
+  const smtpMailer = createMailer({ db: services.db, clock: services.clock, log: services.log, transport: smtpTransport(`smtp://127.0.0.1:${smtpPort}`), events: services.mailEvents, from: services.config.mailFrom, production: false });
   const send = services.mailer.send;
   services.mailer.send = (m) => smtpMailer.send(m);
   return () => {
