@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './clock';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createFinanceSystem } from './integrations/finance';
 import { createMailTransport, mailEventLog } from './integrations/mail';
+import { registerMailgunWebhook } from './integrations/mail/route';
 import { createGeocoder } from './integrations/geocoder';
 import { loadSecret } from './secrets';
 import type { Services } from './services';
@@ -137,6 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   mountSlugs(app, services, allSlugs);
+  if (config.mail.mailgun) registerMailgunWebhook(app, services, config.mail.mailgun.webhookSigningKey);
   await registerLive(app, services);
   await app.register(searchPlugin, { prefix: '/api/v1/search', services });
 

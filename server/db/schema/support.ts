@@ -26,6 +26,19 @@ export const mailEvents = pgTable(
   (t) => [index('mail_events_recipient_idx').on(sql`lower(${t.recipient})`, t.at)],
 );
 
+/**
+ * The tokens of the mail provider's signed webhook posts already taken, so each is taken once
+ * (server/integrations/mail/route.ts). Kept only while their timestamp is inside the replay window.
+ */
+export const mailWebhookTokens = pgTable(
+  'mail_webhook_tokens',
+  {
+    token: text('token').primaryKey(),
+    signedAt: tz('signed_at').notNull(),
+  },
+  (t) => [index('mail_webhook_tokens_signed_idx').on(t.signedAt)],
+);
+
 /** ViSN/HP job codes mapped to external SMR codes (spec 3 "Job code mapping"). */
 export const jobCodeMappings = pgTable('job_code_mappings', {
   jobCode: text('job_code').primaryKey(),
