@@ -18,7 +18,7 @@ export interface Config {
   dataDir: string;
   smtpUrl: string;
   mailFrom: string;
-  /** How mail is sent (README "Mail"): SMTP (or only the outbox) by default, or Mailgun's HTTP API. */
+  /** How mail is sent (README "Mail delivery"): SMTP (or only the outbox) by default, or Mailgun's HTTP API. */
   mail: { transport: 'smtp' | 'mailgun'; mailgun: MailgunConfig | null };
   /** The customers' app; invitation e-mails link to `${customerAppUrl}/register?token=…`. */
   customerAppUrl: string;

@@ -9,7 +9,7 @@ export type { MailEvents, MailEventInput } from './events';
 export { mailEventLog, recordMailEvent } from './events';
 
 /**
- * The transport the configuration names (README "Mail"): Mailgun when MAIL_TRANSPORT=mailgun,
+ * The transport the configuration names (README "Mail delivery"): Mailgun when MAIL_TRANSPORT=mailgun,
  * else SMTP when SMTP_URL is set, else none (every message stays in the outbox).
  */
 export function createMailTransport(config: Config): MailTransport | null {
