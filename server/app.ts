@@ -138,7 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
 
   mountSlugs(app, services, allSlugs);
-  if (config.mail.mailgun) registerMailgunWebhook(app, services, config.mail.mailgun.webhookSigningKey);
+  registerMailgunWebhook(app, services, config.mail.mailgun?.webhookSigningKey ?? null);
   await registerLive(app, services);
   await app.register(searchPlugin, { prefix: '/api/v1/search', services });
 

@@ -185,4 +185,6 @@ export const NON_SLUG_ROUTES: readonly { method: string; url: string; protectedB
   { method: 'POST', url: '/api/v1/search/multi_search', protectedBy: 'a scoped search key per search, checked like the single search; reads only' },
   { method: 'GET', url: '/api/v1/search/health', protectedBy: 'nothing to protect: answers { ok: true } and reads no data' },
   { method: 'OPTIONS', url: '/api/v1/search/*', protectedBy: 'nothing to protect: CORS preflight answer with no data' },
+  // Mailgun posts its delivery events here (server/integrations/mail/route.ts); it has no session.
+  { method: 'POST', url: '/api/v1/webhooks/mailgun', protectedBy: "Mailgun's webhook signature (HMAC-SHA256 with MAILGUN_WEBHOOK_SIGNING_KEY), a 5-minute timestamp window and one use per token (401 otherwise); not found unless MAIL_TRANSPORT=mailgun" },
 ];

@@ -184,7 +184,9 @@ describe('a post that is not Mailgun’s own, or not new', () => {
   });
 });
 
-it('is not there with the default SMTP transport (nothing signs for it)', async () => {
+it('is not found with the default SMTP transport (nothing signs for it), and stores nothing', async () => {
+  const before = await stored();
   const res = await base.app.inject({ method: 'POST', url: MAILGUN_WEBHOOK_PATH, payload: mailgun.webhook(eventData('delivered'), { timestamp: seconds() }) });
   expect(res.statusCode).toBe(404);
+  expect(await stored()).toEqual(before);
 });

@@ -86,9 +86,9 @@ describe('slug registry (deny by default)', () => {
       expect(['GET', 'POST', 'OPTIONS'], route).toContain(r.method);
       expect(r.url, route).toMatch(/^\/api\/v1\//);
       expect(slugUrls, route).not.toContain(r.url);
-      // The reason names what checks the caller (a session, a scoped search key, a permission),
-      // or says why there is nothing to protect.
-      expect(r.protectedBy, route).toMatch(/^nothing to protect: \S.{10,}$|\b(session|scoped search key|permission)\b/);
+      // The reason names what checks the caller (a session, a scoped search key, a permission, a
+      // provider's webhook signature), or says why there is nothing to protect.
+      expect(r.protectedBy, route).toMatch(/^nothing to protect: \S.{10,}$|\b(session|scoped search key|permission|webhook signature)\b/);
     }
   });
 

@@ -7,15 +7,17 @@ import { checkMailgunSignature, mailEventFromMailgun, WEBHOOK_WINDOW_MS } from '
 
 /**
  * Where Mailgun posts its events (set it as the webhook URL of each event kind in Mailgun). No
- * session: the signature is the credential. Under /api/, so admission control and the app's body
- * limit apply as to every call.
+ * session: the signature is the credential (NON_SLUG_ROUTES says so). Under /api/, so admission
+ * control and the app's body limit apply as to every call.
  */
-export const MAILGUN_WEBHOOK_PATH = '/api/webhooks/mailgun';
+export const MAILGUN_WEBHOOK_PATH = '/api/v1/webhooks/mailgun';
 
 const unauthorized = { error: { code: 'UNAUTHORIZED', message: 'The webhook signature is missing, wrong, stale or already used' } };
 
-export function registerMailgunWebhook(app: FastifyInstance, services: Services, signingKey: string): void {
+/** Mounted always, so every node lists the same routes; without Mailgun (no signing key) it is not found. */
+export function registerMailgunWebhook(app: FastifyInstance, services: Services, signingKey: string | null): void {
   app.post(MAILGUN_WEBHOOK_PATH, async (request, reply) => {
+    if (!signingKey) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
     const now = services.clock.now();
     const check = checkMailgunSignature(signingKey, request.body, now);
     if (!check.ok) {
