@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createFinanceSystem } from './integrations/finance';
 import { createMailTransport, mailEventLog } from './integrations/mail';
 import { registerMailgunWebhook } from './integrations/mail/route';
+import { createBillingSystem } from './integrations/billing';
 import { createGeocoder } from './integrations/geocoder';
 import { loadSecret } from './secrets';
 import type { Services } from './services';
@@ -94,6 +95,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     mailer,
     mailEvents,
     finance: createFinanceSystem(config, database.db),
+    billing: createBillingSystem(config, database.db),
     geocoder: createGeocoder(config.geocoder, (err) => app.log.warn({ err }, 'geocoder failed; the local tables place the postcode if they know it')),
     log: app.log,
     secrets: { otpPepper: await loadSecret(database.db, 'otp-pepper') },

@@ -1,4 +1,5 @@
 import type { QuickBooksConfig } from './integrations/finance/quickbooks';
+import type { ChargebeeConfig } from './integrations/billing/chargebee';
 import type { GeocoderConfig } from './integrations/geocoder';
 import type { MailgunConfig } from './integrations/mail/mailgun';
 import path from 'node:path';
@@ -53,6 +54,8 @@ export interface Config {
   };
   /** The finance (accounting) system: the local ledger, or QuickBooks Online with its settings. */
   finance: { system: 'local' | 'quickbooks'; quickbooks: QuickBooksConfig | null };
+  /** The billing provider (subscriptions): the local billing ledger, or Chargebee with its settings. */
+  billing: { system: 'local' | 'chargebee'; chargebee: ChargebeeConfig | null };
   /** Geocoding of supplier postcodes on save: the local tables, a postcodes.io-style service, or none. */
   geocoder: GeocoderConfig;
   /** Admission control of this node's API calls (server/admission.ts). */
@@ -151,6 +154,24 @@ function financeConfig(env: NodeJS.ProcessEnv): Config['finance'] {
   };
 }
 
+/** BILLING_SYSTEM=chargebee needs the API key and the site (or CHARGEBEE_URL); a missing one stops the start with its name. */
+function billingConfig(env: NodeJS.ProcessEnv): Config['billing'] {
+  const system = env.BILLING_SYSTEM || 'local';
+  if (system === 'local') return { system, chargebee: null };
+  if (system !== 'chargebee') throw new Error(`BILLING_SYSTEM must be local or chargebee, not '${system}'`);
+  const apiKey = env.CHARGEBEE_API_KEY;
+  if (!apiKey) throw new Error('BILLING_SYSTEM=chargebee needs CHARGEBEE_API_KEY');
+  const site = env.CHARGEBEE_SITE || '';
+  // The site becomes a host name: only a site name (letters, digits, hyphens) is accepted.
+  if (site && !/^[a-z0-9][a-z0-9-]*$/i.test(site)) throw new Error(`CHARGEBEE_SITE must be the site's name (the 'acme' of acme.chargebee.com), not '${site}'`);
+  const url = env.CHARGEBEE_URL || '';
+  if (!site && !url) throw new Error('BILLING_SYSTEM=chargebee needs CHARGEBEE_SITE (or CHARGEBEE_URL)');
+  if (url && !/^https?:\/\/[^/\s]+/.test(url)) throw new Error(`CHARGEBEE_URL must be an http(s) URL, not '${url}'`);
+  const timeoutMs = int(env.CHARGEBEE_TIMEOUT_MS, 10_000);
+  if (timeoutMs <= 0) throw new Error(`CHARGEBEE_TIMEOUT_MS must be above 0, not '${env.CHARGEBEE_TIMEOUT_MS}'`);
+  return { system, chargebee: { baseUrl: (url || `https://${site}.chargebee.com/api/v2`).replace(/\/+$/, ''), apiKey, timeoutMs } };
+}
+
 function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -216,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     files: { cleanupGraceMs: int(env.FILES_CLEANUP_GRACE_HOURS, 24) * 60 * MINUTE },
     finance: financeConfig(env),
+    billing: billingConfig(env),
     geocoder: geocoderConfig(env),
     // Tests share two cores with their browsers and databases: there a late loop or a long wait is
     // the machine, not overload, so only the in-flight bound is kept (tests/api/admission.test.ts

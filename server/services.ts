@@ -5,6 +5,7 @@ import type { Clock } from './clock';
 import type { Mailer } from './mail/mailer';
 import type { FinanceSystem } from './integrations/finance';
 import type { MailEvents } from './integrations/mail';
+import type { BillingSystem } from './integrations/billing';
 import type { Geocoder } from './integrations/geocoder';
 import type { Jobs } from './jobs/boss';
 
@@ -19,6 +20,8 @@ export interface Services {
   mailEvents: MailEvents;
   /** The finance (accounting) system: the local ledger or QuickBooks Online (server/integrations/finance). */
   finance: FinanceSystem;
+  /** The billing provider's customers and subscriptions: the local billing ledger or Chargebee (server/integrations/billing). */
+  billing: BillingSystem;
   /** Geocoding of supplier postcodes (server/integrations/geocoder): a postcodes.io-style service, or none. */
   geocoder: Geocoder;
   log: FastifyBaseLogger;
