@@ -3,6 +3,9 @@ export const MESSAGES = {
   apiError: 'Error occurred from api.',
   // Ours (the spec has no overload): a 503 BUSY refusal, which changed nothing and may be retried.
   serverBusy: 'The server is busy. Please try again in a few seconds.',
+  // Ours (the spec has no billing provider outage): the provider could not be reached, so the
+  // subscriptions drawer says so and offers to try again.
+  billingUnavailable: 'The billing provider could not be reached. Try again.',
   invalidCredentials: 'Invalid email or password',
   userNameRequired: 'User Name is required',
   passwordRequired: 'Password is required',
@@ -21,6 +24,13 @@ export const MESSAGES = {
   updateTitle: 'Update...',
   loading: 'Loading...',
 } as const;
+
+/**
+ * The error code of a slug that could not reach the billing provider (a 503, ours): the console
+ * shows its message where the call was made instead of the 'Error occurred from api.' banner, as
+ * nothing of ours failed.
+ */
+export const BILLING_UNAVAILABLE = 'BILLING_UNAVAILABLE';
 
 /**
  * A day later than today, wherever a day is asked for: Pay Bill, Process Logs (ours: the spec says

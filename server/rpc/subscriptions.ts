@@ -1,36 +1,19 @@
 /**
- * Subscriptions from the local billing ledger (billing_customers, billing_subscriptions,
- * billing_subscription_items), which stands in for the billing provider: spec 1 §2 Subscriptions
- * drawer, §7 "chargebee-style subscription list". in_product / in_provider say which side knows
- * each subscription; the console marks the ones the other side lacks.
+ * Subscriptions of a customer or supplier (spec 1 §2 Subscriptions drawer, §7 "chargebee-style
+ * subscription list"): the product's own records (billing_subscriptions flagged in_product) beside
+ * the billing provider's, read through services.billing (the local ledger or Chargebee). The
+ * console marks the ones the other side lacks.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isRecordId } from '../../domain/common';
+import { BILLING_UNAVAILABLE, MESSAGES } from '../../domain/messages';
 import { can } from '../../domain/permissions';
 import { isNotApplicable, subscriptionListSchema, type Subscription, type SubscriptionListResponse } from '../../domain/subscriptions';
-import { billingCustomers, billingSubscriptionItems, billingSubscriptions, leaseCompanies, suppliers } from '../db/schema';
-import type { Tx } from '../db/client';
+import { leaseCompanies, suppliers } from '../db/schema';
+import { BillingSystemError, type BillingCustomer } from '../integrations/billing';
+import { ledgerSubscriptions } from '../integrations/billing/local';
 import { ApiError, forbidden, notFound } from './errors';
 import { defineSlug } from './registry';
-
-/** Both sides' subscriptions of one billing customer, items in a stable order. */
-async function ledgerOf(db: Tx, billingCustomerId: string): Promise<Pick<SubscriptionListResponse, 'productSubscriptions' | 'providerSubscriptions'>> {
-  const subs = await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.billingCustomerId, billingCustomerId)).orderBy(asc(billingSubscriptions.id));
-  const items = subs.length
-    ? await db
-        .select({ subscriptionId: billingSubscriptionItems.subscriptionId, itemPriceId: billingSubscriptionItems.itemPriceId })
-        .from(billingSubscriptionItems)
-        .where(inArray(billingSubscriptionItems.subscriptionId, subs.map((s) => s.id)))
-        .orderBy(asc(billingSubscriptionItems.itemPriceId))
-    : [];
-  const view = (s: (typeof subs)[number]): Subscription => ({
-    id: s.id,
-    status: s.status,
-    itemPriceId: s.itemPriceId,
-    subscription_items: items.filter((i) => i.subscriptionId === s.id).map((i) => ({ item_price_id: i.itemPriceId })),
-  });
-  return { productSubscriptions: subs.filter((s) => s.inProduct).map(view), providerSubscriptions: subs.filter((s) => s.inProvider).map(view) };
-}
 
 /** The record a list is for: its name, billing reference and the menu that may read it. */
 interface BillingOwner {
@@ -47,8 +30,9 @@ const OWNERS = {
  * GET chargebee/customerSubscriptionList/customerId/{customerId}/serviceUnitId/{serviceUnitId}/accountId/{accountId}.
  * The customer area passes the lease company's id as customerId, the supplier area the supplier's
  * as serviceUnitId, '-' for the others; the record's billingRefId names the billing customer. One
- * without it (or whose billing customer the ledger does not hold) has no subscriptions: empty
- * lists, and the drawer says so. Reading needs the view of the record's menu.
+ * without it has no subscriptions: empty lists, and the drawer says so; one the provider does not
+ * know has none of the provider's. Reading needs the view of the record's menu. When the provider
+ * cannot be reached the answer is 503 BILLING_UNAVAILABLE (ours: the spec names no such error).
  */
 export const customerSubscriptionList = defineSlug({
   slug: 'chargebee/customerSubscriptionList/customerId/:customerId/serviceUnitId/:serviceUnitId/accountId/:accountId',
@@ -69,9 +53,21 @@ export const customerSubscriptionList = defineSlug({
     if (!record) throw notFound(owner.label);
     const empty = { productSubscriptions: [], providerSubscriptions: [] };
     if (!record.billingRefId) return { customer: { company: record.name, id: null }, ...empty };
-    const [billing] = await db.select({ id: billingCustomers.id, company: billingCustomers.company }).from(billingCustomers).where(eq(billingCustomers.id, record.billingRefId));
-    if (!billing) return { customer: { company: record.name, id: record.billingRefId }, ...empty };
-    return { customer: { company: billing.company, id: billing.id }, ...(await ledgerOf(db, billing.id)) };
+    const ref = record.billingRefId;
+    let billing: BillingCustomer | null;
+    let provider: Subscription[];
+    try {
+      // Both provider calls at once: a console request waits for the slower only.
+      [billing, provider] = await Promise.all([c.services.billing.customer(ref), c.services.billing.subscriptions(ref)]);
+    } catch (err) {
+      // A provider outage is not ours: a 503 the drawer shows with a retry, never a 500.
+      if (!(err instanceof BillingSystemError)) throw err;
+      c.services.log.warn({ err, billingRefId: ref }, 'billing provider: subscriptions failed');
+      throw new ApiError(503, BILLING_UNAVAILABLE, MESSAGES.billingUnavailable);
+    }
+    // Our own records are shown even when the provider does not know the customer (all crosses).
+    const productSubscriptions = await ledgerSubscriptions(db, ref, 'product');
+    return { customer: billing ? { company: billing.company, id: billing.id } : { company: record.name, id: ref }, productSubscriptions, providerSubscriptions: billing ? provider : [] };
   },
 });
 
