@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { CSRF_HEADER, type ApiErrorBody } from '../domain/session';
-import { MESSAGES } from '../domain/messages';
+import { BILLING_UNAVAILABLE, MESSAGES } from '../domain/messages';
 import { IDEMPOTENCY_KEY_HEADER } from '../domain/idempotency';
 
 /**
@@ -126,10 +126,12 @@ export async function callApi<T>(slug: string, options: CallOptions = {}): Promi
 
   const error = (payload as ApiErrorBody | null)?.error as (ApiErrorBody['error'] & { current?: unknown }) | undefined;
   if (response.status === 503 && error?.code === 'BUSY') throw serverBusyError(options.background);
-  const announced = response.status >= 500 && !options.background;
+  // A billing provider outage is not ours: the screen that asked says so in the server's words.
+  const ours = response.status >= 500 && error?.code !== BILLING_UNAVAILABLE;
+  const announced = ours && !options.background;
   if (announced) emit(serverFailureListeners);
   if (response.status === 401 && !options.expectUnauthenticated) emit(unauthorizedListeners);
-  const message = response.status >= 500 ? MESSAGES.apiError : (error?.message ?? response.statusText);
+  const message = ours ? MESSAGES.apiError : (error?.message ?? response.statusText);
   throw new HttpError(message, response.status, {
     code: error?.code ?? `HTTP_${response.status}`,
     ...(announced ? { announced } : {}),

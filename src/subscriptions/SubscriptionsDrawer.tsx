@@ -13,6 +13,8 @@ import {
   type ComparedSubscription,
   type SubscriptionOwner,
 } from '../../domain/subscriptions';
+import { BILLING_UNAVAILABLE } from '../../domain/messages';
+import { isHttpError } from '../../dataProvider/api';
 import { useToast } from '../layout/Toasts';
 import { Fields } from '../ui/details';
 import { FormDrawer, useOpenCount } from '../ui/Drawer';
@@ -83,7 +85,8 @@ const DETAILS_TITLE: Record<SubscriptionOwner['kind'], string> = { customer: 'Cu
 
 /**
  * Subscriptions (spec 1 §2, spec 2 §2.1) of a customer or a supplier: the product's own
- * subscriptions beside the billing provider's, each marked by whether the other side has it.
+ * subscriptions beside the billing provider's, each marked by whether the other side has it. A
+ * failure offers Retry; when the billing provider could not be reached the alert says so too.
  */
 export function SubscriptionsDrawer({ open, owner, displayId, name, onClose }: SubscriptionsDrawerProps) {
   const toast = useToast();
@@ -96,7 +99,10 @@ export function SubscriptionsDrawer({ open, owner, displayId, name, onClose }: S
     enabled: open,
     retry: false,
   });
+  // A failed retry keeps what an earlier answer showed: react-query keeps its data.
   const state = { status: query.isError ? 'error' : query.data ? 'ready' : 'loading', data: query.data ?? null } as const;
+  // The billing provider could not be reached (not our failure): the drawer says so in the server's words.
+  const providerDown = isHttpError(query.error) && query.error.body?.code === BILLING_UNAVAILABLE;
 
   useEffect(() => {
     if (query.isError) toast.error(TITLE, SUBSCRIPTION_MESSAGES.error(displayId, owner.kind));
@@ -117,7 +123,19 @@ export function SubscriptionsDrawer({ open, owner, displayId, name, onClose }: S
           <CircularProgress aria-label="Loading subscriptions" />
         </Box>
       )}
-      {state.status === 'error' && <Alert severity="error">{SUBSCRIPTION_MESSAGES.error(displayId, owner.kind)}</Alert>}
+      {state.status === 'error' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" disabled={query.isFetching} onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {SUBSCRIPTION_MESSAGES.error(displayId, owner.kind)}
+          {providerDown && <Box component="span" sx={{ display: 'block' }}>{query.error?.message}</Box>}
+        </Alert>
+      )}
       {data && hasNoSubscriptions(data) && <Alert severity="info">{SUBSCRIPTION_MESSAGES.none(displayId, owner.kind)}</Alert>}
       {compared && data && !hasNoSubscriptions(data) && (
         <>

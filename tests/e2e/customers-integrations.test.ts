@@ -5,6 +5,7 @@ import { pauseClock, screenshot, type TestBrowser, type TestServer } from '../su
 import { openDetails, query, signedInPage, withSeededServer } from '../support/customers';
 import { WEB_LINK_BASE_URL } from '../../domain/customers';
 import { COPY_HINT_MS } from '../../domain/constants';
+import { BILLING_UNAVAILABLE, MESSAGES } from '../../domain/messages';
 import { searchQuery } from '../../src/search/searchUrl';
 
 let server: TestServer;
@@ -96,6 +97,26 @@ describe('Subscriptions drawer', () => {
     // And the error toast (outside the drawer, so hidden from the accessibility tree while it is open).
     await expect.poll(() => page.getByText(message).count()).toBe(2);
     await screenshot(page, 'customers-subscriptions-error');
+  });
+
+  it('says when the billing provider could not be reached, without the error banner, and Retry reads the lists', async () => {
+    const c = await pick("status = 'ACTIVE' AND billing_ref_id IN (SELECT billing_customer_id FROM billing_subscriptions WHERE in_product)");
+    const page = await signedInPage(browser, server);
+    await page.goto(`/customer/customer-search?${searchQuery({ q: c.name })}`);
+    const card = page.getByRole('article', { name: c.name });
+    const down = { status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: BILLING_UNAVAILABLE, message: MESSAGES.billingUnavailable } }) };
+    await page.route('**/api/v1/chargebee/**', (route) => route.fulfill(down));
+    await card.getByRole('button', { name: 'Subscriptions' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Subscriptions' });
+    const alert = drawer.getByRole('alert').filter({ hasText: `Error receiving Subscriptions for customer-${c.di_customer_id}` });
+    await alert.filter({ hasText: MESSAGES.billingUnavailable }).waitFor();
+    expect(await page.getByText(MESSAGES.apiError).count()).toBe(0);
+    await screenshot(page, 'customers-subscriptions-provider-down');
+
+    await page.unroute('**/api/v1/chargebee/**');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await drawer.getByRole('region', { name: /Fleet Network records/ }).getByRole('listitem').first().waitFor();
+    await alert.waitFor({ state: 'hidden' });
   });
 });
 

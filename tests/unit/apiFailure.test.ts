@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi, failureText, onServerBusy, onServerFailure } from '../../dataProvider/api';
-import { MESSAGES } from '../../domain/messages';
+import { BILLING_UNAVAILABLE, MESSAGES } from '../../domain/messages';
 
 /** callApi's answer when fetch answers `status` with `body`, or throws when `status` is null. */
 async function failure(status: number | null, body: unknown = {}, background = false): Promise<unknown> {
@@ -36,6 +36,17 @@ describe("'Error occurred from api.' is said once per failure", () => {
     const stop = onServerFailure(banner);
     const err = await failure(403, { error: { code: 'FORBIDDEN', message: 'You do not have permission to edit platform fees.' } });
     expect(failureText(err, 'The customer could not be saved.')).toBe('You do not have permission to edit platform fees.');
+    expect(banner).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it("a billing provider outage (503 BILLING_UNAVAILABLE) keeps the server's words, and the banner stays away", async () => {
+    const banner = vi.fn();
+    const stop = onServerFailure(banner);
+    const err = await failure(503, { error: { code: BILLING_UNAVAILABLE, message: MESSAGES.billingUnavailable } });
+    expect((err as Error).message).toBe(MESSAGES.billingUnavailable);
+    expect((err as { body: { code: string } }).body.code).toBe(BILLING_UNAVAILABLE);
+    expect(failureText(err, 'fallback')).toBe(MESSAGES.billingUnavailable);
     expect(banner).not.toHaveBeenCalled();
     stop();
   });
