@@ -40,7 +40,8 @@ function errorsOf(def: SlugDef, hasInput: boolean): Json {
   if (def.effect === 'write') out['409'] = error('CONFLICT: the record changed since it was read (`current` holds it as it is now); or the Idempotency-Key was used for another request or is still running.');
   if (def.multipart || def.jsonUpload || def.bodyLimit) out['413'] = error('The body or its file is larger than the call allows.');
   if (def.rateLimited || def.multipart || def.jsonUpload) out['429'] = error('Too many attempts from this address, or too many uploads at once.');
-  out['503'] = error('BUSY: the server is at capacity; retry after the Retry-After header (a write that started is never refused).');
+  const busy = 'BUSY: the server is at capacity; retry after the Retry-After header (a write that started is never refused).';
+  out['503'] = error(def.unavailable ? `${busy} ${def.unavailable.code}: '${def.unavailable.message}' (nothing was written).` : busy);
   return out;
 }
 

@@ -120,6 +120,11 @@ export interface SlugDef<S extends z.ZodType = z.ZodType, O = unknown, A extends
    * (server/files/uploadSlots.ts).
    */
   jsonUpload?: { field: string; maxBodyBytes: number };
+  /**
+   * An external system the call reads through (server/integrations): when it cannot be reached the
+   * call answers 503 with this code and message instead of a 500, and the API document says so.
+   */
+  unavailable?: { code: string; message: string };
   /** Set by defineMutation: the guard runs the handler inside one transaction (InTransaction). */
   transaction?: boolean;
   handler(ctx: RpcContext<z.infer<S>, A> & Partial<InTransaction>): Promise<O>;

@@ -15,6 +15,8 @@ import { ledgerSubscriptions } from '../integrations/billing/local';
 import { ApiError, forbidden, notFound } from './errors';
 import { defineSlug } from './registry';
 
+const BILLING_PROVIDER_DOWN = { code: BILLING_UNAVAILABLE, message: MESSAGES.billingUnavailable };
+
 /** The record a list is for: its name, billing reference and the menu that may read it. */
 interface BillingOwner {
   menu: 'customer' | 'supplier';
@@ -40,6 +42,7 @@ export const customerSubscriptionList = defineSlug({
   effect: 'read',
   access: 'signed-in',
   input: subscriptionListSchema,
+  unavailable: BILLING_PROVIDER_DOWN,
   async handler(c): Promise<SubscriptionListResponse> {
     // Groups (accountId) have no subscriptions in the spec's screens.
     const key = (['customerId', 'serviceUnitId'] as const).find((k) => !isNotApplicable(c.input[k]));
@@ -63,7 +66,7 @@ export const customerSubscriptionList = defineSlug({
       // A provider outage is not ours: a 503 the drawer shows with a retry, never a 500.
       if (!(err instanceof BillingSystemError)) throw err;
       c.services.log.warn({ err, billingRefId: ref }, 'billing provider: subscriptions failed');
-      throw new ApiError(503, BILLING_UNAVAILABLE, MESSAGES.billingUnavailable);
+      throw new ApiError(503, BILLING_PROVIDER_DOWN.code, BILLING_PROVIDER_DOWN.message);
     }
     // Our own records are shown even when the provider does not know the customer (all crosses).
     const productSubscriptions = await ledgerSubscriptions(db, ref, 'product');

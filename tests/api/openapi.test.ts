@@ -48,6 +48,7 @@ describe('openapi.json', () => {
       if (def.input) expect(op.responses['400'], def.slug).toBeDefined();
       if (def.effect === 'write') expect(op.parameters.some((p) => p.name === 'Idempotency-Key'), def.slug).toBe(true);
       if (def.method === 'POST' && def.input && !def.multipart) expect(op.requestBody, def.slug).toBeDefined();
+      if (def.unavailable) expect((op.responses['503'] as { description: string }).description, def.slug).toContain(def.unavailable.code);
     }
   });
 
