@@ -123,9 +123,9 @@ try {
   const limit = Number(process.env.BENCH_COMPANIES ?? 0);
   const restRatio = Number(process.env.BENCH_REST_RATIO ?? ARCHIVE_REST_RATIO);
   const archiveJob = makeArchiveJob({ restRatio });
-  const job = limit ? { ...archiveJob, leaseCompanies: async (d: typeof services.db, day: string) => (await archiveJob.leaseCompanies(d, day)).slice(0, limit) } : archiveJob;
+  const job = limit ? { ...archiveJob, leaseCompanies: async (d: typeof services.db, day: string) => (await archiveJob.leaseCompanies(d, day, services.files)).slice(0, limit) } : archiveJob;
   t0 = performance.now();
-  const companies = await job.leaseCompanies(services.db, DAY);
+  const companies = await job.leaseCompanies(services.db, DAY, services.files);
   const listMs = performance.now() - t0;
   const [{ eligible }] = await db.query<{ eligible: number }>(`SELECT count(*)::int AS eligible FROM enquiries WHERE status IN ('DECLINED_TO_BID', 'BID_NOT_SELECTED', 'CANCELLED', 'INVOICED')`);
   log(`${companies.length} lease companies to archive (listed in ${ms(listMs)}); ${eligible} archivable enquiries; batches of ${ARCHIVE_BATCH_ROWS}, resting ${restRatio}× a batch's time after each`);

@@ -51,11 +51,11 @@ for (let n = 0; n < ROWS; n++) {
   lines.push(stringify([row]));
 }
 const csv = lines.join('');
-const stored = await writeFileStream(services.db, { name: 'bench.csv', contentType: 'text/csv', createdBy: null }, [Buffer.from(csv)]);
+const stored = await writeFileStream(services.files, services.db, { name: 'bench.csv', contentType: 'text/csv', createdBy: null }, [Buffer.from(csv)]);
 console.log(`type ${type.id} (${type.columns.length} columns), ${ROWS} rows, ${(stored.size / 1024 / 1024).toFixed(1)} MB; database ${db.kind}`);
 
 async function rawParse(): Promise<number> {
-  const file = await readFileStream(services.db, stored.id);
+  const file = await readFileStream(services.files, services.db, stored.id);
   let records = 0;
   for await (const batch of readCsvRecords(file!.stream)) records += batch.length;
   return records;
@@ -75,13 +75,13 @@ try {
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     let logBytes = 0;
     const t1 = performance.now();
-    const summary = await checkFile(services.db, stored.id, type, TODAY, async (errors) => {
+    const summary = await checkFile(services.files, services.db, stored.id, type, TODAY, async (errors) => {
       logBytes += stringify(errors.map(logRow)).length;
     });
     const validated = performance.now() - t1;
     clearInterval(sampler);
     const t2 = performance.now();
-    await checkFile(services.db, stored.id, { ...type, dbChecks: [] }, TODAY, async () => undefined);
+    await checkFile(services.files, services.db, stored.id, { ...type, dbChecks: [] }, TODAY, async () => undefined);
     const noDb = performance.now() - t2;
     console.log(
       `  without the database checks: ${noDb.toFixed(0)} ms = ${(noDb / raw).toFixed(2)}×`,

@@ -28,6 +28,7 @@ import { persistImport } from '../server/jobs/network/persist';
 import { writeNetworkExport } from '../server/jobs/network/export';
 import { rowsOf } from '../server/jobs/network/lookup';
 import type { Services } from '../server/services';
+import { createFileStore } from '../server/integrations/files';
 import { CUSTOMER_NETWORK_FORMAT, NETWORK_IMPORT_MAX_BYTES, headerRow, serialiseRow } from '../domain/network';
 
 const config = loadConfig();
@@ -35,7 +36,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await database.migrate();
 const db = database.db;
 const quiet = { info() {}, error: console.error, warn: console.warn, debug() {}, trace() {}, fatal: console.error, child: () => quiet, level: 'error' };
-const services = { config, database, db, clock: systemClock, log: quiet } as unknown as Services;
+const services = { config, database, db, clock: systemClock, log: quiet, files: createFileStore(config.files) } as unknown as Services;
 const ctx = { services, hooks: {} };
 const job = { id: 'bench', queue: 'bench', retryCount: 0, retryLimit: 0 };
 
@@ -105,12 +106,12 @@ try {
   });
 
   // --- stored as an upload is
-  const [stored, storeMs] = await timed(() => writeFileStream(db, { name: 'network-bench.csv', contentType: 'text/csv' }, fs.createReadStream(tmp)));
+  const [stored, storeMs] = await timed(() => writeFileStream(services.files, db, { name: 'network-bench.csv', contentType: 'text/csv' }, fs.createReadStream(tmp)));
   fileIds.push(stored.id);
 
   // --- raw parse: the same stream and parser, no checks (best of two)
   const rawParse = async () => {
-    const file = await readFileStream(db, stored.id);
+    const file = await readFileStream(services.files, db, stored.id);
     let records = 0;
     for await (const batch of readCsvRecords(file!.stream)) records += batch.length;
     return records;
@@ -139,11 +140,11 @@ try {
   // --- exports
   const [largest] = await rowsOf<{ group_id: string; n: number }>(db, sql`SELECT group_id, count(*)::int AS n FROM suppliers GROUP BY group_id ORDER BY n DESC LIMIT 1`);
   const [groupExport, groupMs] = await timed(() =>
-    writeNetworkExport(db, { isDi: false, leaseCompanyId: leaseId, groupId: largest.group_id, supplierType: 'All', motClass: null, liveOnly: false }, { name: 'bench-group.csv', createdBy: null }),
+    writeNetworkExport(services.files, db, { isDi: false, leaseCompanyId: leaseId, groupId: largest.group_id, supplierType: 'All', motClass: null, liveOnly: false }, { name: 'bench-group.csv', createdBy: null }),
   );
   fileIds.push(groupExport.file.id);
   const [diExport, diMs] = await timed(() =>
-    writeNetworkExport(db, { isDi: true, leaseCompanyId: null, groupId: null, supplierType: 'All', motClass: null, liveOnly: false, everySupplier: true }, { name: 'bench-di.csv', createdBy: null }),
+    writeNetworkExport(services.files, db, { isDi: true, leaseCompanyId: null, groupId: null, supplierType: 'All', motClass: null, liveOnly: false, everySupplier: true }, { name: 'bench-di.csv', createdBy: null }),
   );
   fileIds.push(diExport.file.id);
   clearInterval(sampler);
@@ -169,5 +170,6 @@ try {
   await db.delete(leaseGroupLinks).where(eq(leaseGroupLinks.leaseCompanyId, leaseId));
   await db.delete(leaseCompanies).where(eq(leaseCompanies.id, leaseId));
   if (fileIds.length) await db.delete(files).where(inArray(files.id, fileIds));
+  services.files.close();
   await database.close();
 }

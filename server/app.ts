@@ -13,6 +13,7 @@ import { createMailTransport, mailEventLog } from './integrations/mail';
 import { registerMailgunWebhook } from './integrations/mail/route';
 import { createBillingSystem } from './integrations/billing';
 import { createGeocoder } from './integrations/geocoder';
+import { createFileStore } from './integrations/files';
 import { loadSecret } from './secrets';
 import type { Services } from './services';
 import { mountSlugs } from './rpc/guard';
@@ -87,6 +88,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const jobs = withJobs ? await openJobs(database, config, app.log) : jobsNotStarted();
   // Before onClose (which closes the database): running jobs finish or are handed back for a retry.
   app.addHook('preClose', async () => jobs.stop());
+  const fileStore = createFileStore(config.files);
+  app.addHook('onClose', async () => fileStore.close());
   const services: Services = {
     config,
     database,
@@ -97,6 +100,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     finance: createFinanceSystem(config, database.db),
     billing: createBillingSystem(config, database.db),
     geocoder: createGeocoder(config.geocoder, (err) => app.log.warn({ err }, 'geocoder failed; the local tables place the postcode if they know it')),
+    files: fileStore,
     log: app.log,
     secrets: { otpPepper: await loadSecret(database.db, 'otp-pepper') },
     jobs,

@@ -2,6 +2,7 @@ import type { QuickBooksConfig } from './integrations/finance/quickbooks';
 import type { ChargebeeConfig } from './integrations/billing/chargebee';
 import type { GeocoderConfig } from './integrations/geocoder';
 import type { MailgunConfig } from './integrations/mail/mailgun';
+import type { S3Config } from './integrations/files/s3';
 import path from 'node:path';
 import type { AdmissionLimits } from './admission';
 import { APP_VERSION } from '../domain/version';
@@ -51,6 +52,10 @@ export interface Config {
   files: {
     /** Unused uploads and unfinished writes older than this are removed by the clean-up job. */
     cleanupGraceMs: number;
+    /** Where new files' bytes go (FILE_STORE): PostgreSQL chunks, or S3-compatible object storage. */
+    store: 'postgres' | 's3';
+    /** The S3 settings when S3_BUCKET is set (needed by FILE_STORE=s3, and to read files kept there). */
+    s3: S3Config | null;
   };
   /** The finance (accounting) system: the local ledger, or QuickBooks Online with its settings. */
   finance: { system: 'local' | 'quickbooks'; quickbooks: QuickBooksConfig | null };
@@ -126,6 +131,39 @@ function mailConfig(env: NodeJS.ProcessEnv): Config['mail'] {
       domain: env.MAILGUN_DOMAIN!,
       webhookSigningKey: env.MAILGUN_WEBHOOK_SIGNING_KEY!,
       timeoutMs: int(env.MAILGUN_TIMEOUT_MS, 10_000),
+    },
+  };
+}
+
+/** FILE_STORE=s3 needs S3_BUCKET; S3 settings that cannot work stop the start with their name. */
+function filesConfig(env: NodeJS.ProcessEnv): Config['files'] {
+  const cleanupGraceMs = int(env.FILES_CLEANUP_GRACE_HOURS, 24) * 60 * MINUTE;
+  const store = env.FILE_STORE || 'postgres';
+  if (store !== 'postgres' && store !== 's3') throw new Error(`FILE_STORE must be postgres or s3, not '${store}'`);
+  const bucket = env.S3_BUCKET || '';
+  if (!bucket) {
+    if (store === 's3') throw new Error('FILE_STORE=s3 needs S3_BUCKET');
+    return { cleanupGraceMs, store, s3: null };
+  }
+  const endpoint = env.S3_ENDPOINT || '';
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, not '${endpoint}'`);
+  const pathStyle = env.S3_FORCE_PATH_STYLE || 'false';
+  if (pathStyle !== 'true' && pathStyle !== 'false') throw new Error(`S3_FORCE_PATH_STYLE must be true or false, not '${pathStyle}'`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID || '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || '';
+  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK\'s default credentials)');
+  const prefix = env.S3_PREFIX ?? 'files/';
+  if (prefix.startsWith('/')) throw new Error(`S3_PREFIX must not start with '/', got '${prefix}'`);
+  return {
+    cleanupGraceMs,
+    store,
+    s3: {
+      bucket,
+      region: env.S3_REGION || 'us-east-1',
+      endpoint,
+      forcePathStyle: pathStyle === 'true',
+      credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null,
+      prefix,
     },
   };
 }
@@ -235,7 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       schedules: scheduleOverrides(env),
       scheduled: env.JOBS_SCHEDULED ? env.JOBS_SCHEDULED !== 'false' : mode !== 'test',
     },
-    files: { cleanupGraceMs: int(env.FILES_CLEANUP_GRACE_HOURS, 24) * 60 * MINUTE },
+    files: filesConfig(env),
     finance: financeConfig(env),
     billing: billingConfig(env),
     geocoder: geocoderConfig(env),

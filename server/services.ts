@@ -7,6 +7,7 @@ import type { FinanceSystem } from './integrations/finance';
 import type { MailEvents } from './integrations/mail';
 import type { BillingSystem } from './integrations/billing';
 import type { Geocoder } from './integrations/geocoder';
+import type { FileStore } from './integrations/files';
 import type { Jobs } from './jobs/boss';
 
 /** What every handler may use. Built once per app in server/app.ts. */
@@ -24,6 +25,8 @@ export interface Services {
   billing: BillingSystem;
   /** Geocoding of supplier postcodes (server/integrations/geocoder): a postcodes.io-style service, or none. */
   geocoder: Geocoder;
+  /** Where files' bytes are kept (server/integrations/files): PostgreSQL, or S3-compatible object storage. */
+  files: FileStore;
   log: FastifyBaseLogger;
   secrets: { otpPepper: Buffer };
   /** Background jobs (pg-boss): enqueue with jobs.send(tx, queue, data) inside the record's transaction. */

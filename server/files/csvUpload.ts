@@ -6,7 +6,7 @@
 import type { Readable } from 'node:stream';
 import { parseCsv } from './csvReader';
 import type { Tx } from '../db/client';
-import { FileWriter, deleteFile, type StoredFile } from './storage';
+import { FileWriter, type FileStore, type StoredFile } from './storage';
 
 /** How much of the start of a file is read to find its header row. */
 const HEADER_PROBE_BYTES = 64 * 1024;
@@ -39,7 +39,7 @@ export interface CsvUploadOptions {
   truncated(): boolean;
 }
 
-export async function storeCsvUpload(db: Tx, source: Readable, opts: CsvUploadOptions): Promise<StoredFile> {
+export async function storeCsvUpload(store: FileStore, db: Tx, source: Readable, opts: CsvUploadOptions): Promise<StoredFile> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let writer: FileWriter | null = null;
   let probe: Buffer[] = [];
@@ -60,7 +60,7 @@ export async function storeCsvUpload(db: Tx, source: Readable, opts: CsvUploadOp
     const cut = text.length < HEADER_PROBE_BYTES ? text : text.slice(0, text.lastIndexOf('\n') + 1 || undefined);
     const header = firstRecord(cut);
     if (!header || !opts.acceptHeader(header)) throw new CsvUploadError('notCsv');
-    writer = await FileWriter.open(db, { name: opts.name, contentType: 'text/csv', createdBy: opts.createdBy });
+    writer = await FileWriter.open(store, db, { name: opts.name, contentType: 'text/csv', createdBy: opts.createdBy });
     await writer.write(head);
     probe = [];
   };
@@ -92,7 +92,7 @@ export async function storeCsvUpload(db: Tx, source: Readable, opts: CsvUploadOp
   } catch (err) {
     // Drain what is left so the request can be answered, then drop the partial file.
     source.resume();
-    if (writer) await deleteFile(db, (writer as FileWriter).id).catch(() => undefined);
+    if (writer) await (writer as FileWriter).abort().catch(() => undefined);
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new CsvUploadError('tooLarge');
     throw err;
   }

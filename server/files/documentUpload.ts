@@ -1,12 +1,12 @@
 /**
  * Stores an uploaded document as its bytes arrive: the type is read from the first bytes (PNG,
- * JPEG or PDF signature), then every byte goes straight to the chunked store, and the upload is
+ * JPEG or PDF signature), then every byte goes straight to the file store, and the upload is
  * refused the moment it reaches its type's limit. Nothing is readable until finish(); a refused
  * upload is removed, and one cut off by a crash stays incomplete until the clean-up job takes it.
  */
 import { SNIFF_BYTES, maxBytesFor, sniffDocumentType, type DocumentContentType } from '../../domain/documents';
 import type { Tx } from '../db/client';
-import { FileWriter, deleteFile, type StoredFile } from './storage';
+import { FileWriter, type FileStore, type StoredFile } from './storage';
 
 /** The bytes are not a document the call accepts (type, empty, or too large). */
 export class DocumentRejected extends Error {
@@ -22,6 +22,7 @@ export class DocumentUpload {
   private type: DocumentContentType | null = null;
 
   constructor(
+    private readonly store: FileStore,
     private readonly db: Tx,
     private readonly meta: { createdBy: string | null; createdAt: Date },
   ) {}
@@ -45,7 +46,7 @@ export class DocumentUpload {
     this.type = sniffDocumentType(head);
     if (!this.type || head.length >= maxBytesFor(this.type)) throw new DocumentRejected();
     // The name is known only once the whole body is read (it may follow the file): finish() sets it.
-    this.writer = await FileWriter.open(this.db, { name: 'upload', contentType: this.type, ...this.meta });
+    this.writer = await FileWriter.open(this.store, this.db, { name: 'upload', contentType: this.type, ...this.meta });
     await this.writer.write(head);
   }
 
@@ -58,6 +59,6 @@ export class DocumentUpload {
 
   /** Removes whatever was stored of a refused upload. */
   async discard(): Promise<void> {
-    if (this.writer) await deleteFile(this.db, this.writer.id).catch(() => undefined);
+    if (this.writer) await this.writer.abort().catch(() => undefined);
   }
 }

@@ -99,7 +99,7 @@ export const uploadCustomerLogo = defineSlug({
         const [customer] = isRecordId(input.leaseCompanyId) ? await tx.select({ id: leaseCompanies.id }).from(leaseCompanies).where(eq(leaseCompanies.id, input.leaseCompanyId)) : [];
         if (!customer) throw notFound();
       }
-      const file = await putFile(tx, { name: input.fileName, contentType: 'image/png', data: bytes, createdAt: ctx.now, createdBy: ctx.adminId });
+      const file = await putFile(c.services.files, tx, { name: input.fileName, contentType: 'image/png', data: bytes, createdAt: ctx.now, createdBy: ctx.adminId });
       await writeAudit(tx, {
         adminId: ctx.adminId,
         slug: ctx.slug,
@@ -128,7 +128,7 @@ export const getCustomerLogo = defineSlug({
     const upload = await logoUploader(db, fileId);
     if (!upload) throw notFound();
     if (upload.adminId !== c.session.admin.id && !(await usedByCustomer(db, fileId))) throw notFound();
-    const file = await readFile(db, fileId);
+    const file = await readFile(c.services.files, db, fileId);
     if (!file || file.contentType !== 'image/png') throw notFound();
     c.reply.header('content-type', 'image/png').header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=3600');
     return file.data;

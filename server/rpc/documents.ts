@@ -148,7 +148,7 @@ export const uploadImage = defineSlug({
   jsonUpload: { field: 'file', maxBodyBytes: DOCUMENT_UPLOAD_BODY_LIMIT },
   async handler(c): Promise<UploadImageResponse> {
     const ctx = mutationContext(c);
-    const upload = new DocumentUpload(c.services.db, { createdAt: ctx.now, createdBy: ctx.adminId });
+    const upload = new DocumentUpload(c.services.files, c.services.db, { createdAt: ctx.now, createdBy: ctx.adminId });
     try {
       const { input, hasFile } = await c.readUpload!(upload.write);
       if (!hasFile) throw new DocumentRejected();
@@ -247,7 +247,7 @@ export const getDocumentBufferData = defineSlug({
     const owner = row ? ownerOfRow(row) : null;
     if (!row || !owner) throw notFound();
     requireOwnerView(c.session.roles, owner);
-    const file = await readFile(db, row.fileId);
+    const file = await readFile(c.services.files, db, row.fileId);
     if (!file) throw notFound();
     return { success: true, message: '', fileData: { data: file.data.toString('base64') }, contentType: row.contentType, fileName: row.filename };
   },

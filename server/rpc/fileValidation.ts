@@ -108,7 +108,7 @@ export const uploadValidationFile = defineSlug({
         // Checked by readParts (domain/uploadFileName.ts): present, plain and at most 255 characters.
         const name = part.filename;
         try {
-          const file = await storeCsvUpload(services.db, part.file, {
+          const file = await storeCsvUpload(services.files, services.db, part.file, {
             name,
             createdBy: adminId,
             maxBytes: FILE_VALIDATION_MAX_BYTES,
@@ -172,7 +172,7 @@ export const getValidationLogFile = defineSlug({
   input: recordIdSchema(uuidSchema),
   async handler({ services, input }): Promise<FileDownloadResponse> {
     const [row] = await services.db.select().from(fileValidationReports).where(eq(fileValidationReports.id, input.id));
-    return fileDownload(services.db, row?.logFileId ?? null, { missing: () => notFound('Log file') });
+    return fileDownload(services.files, services.db, row?.logFileId ?? null, { missing: () => notFound('Log file') });
   },
 });
 

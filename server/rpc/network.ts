@@ -280,7 +280,7 @@ const getNetworkExportFile = defineSlug({
     if (!isRecordId(input.exportId)) throw notFound('Network export');
     const [row] = await services.db.select().from(networkExports).where(eq(networkExports.id, input.exportId));
     if (!row || (input.leaseId !== undefined && row.leaseCompanyId !== input.leaseId)) throw notFound('Network export');
-    return fileDownload(services.db, row.fileId);
+    return fileDownload(services.files, services.db, row.fileId);
   },
 });
 
@@ -312,7 +312,7 @@ const getNetworkImportFile = defineSlug({
   input: networkImportFileSchema,
   async handler({ input, services }): Promise<FileDownloadResponse> {
     const row = await findImport(services.db, input);
-    return fileDownload(services.db, row.archiveFileId);
+    return fileDownload(services.files, services.db, row.archiveFileId);
   },
 });
 
@@ -324,7 +324,7 @@ const getNetworkImportLogFile = defineSlug({
   input: networkImportFileSchema,
   async handler({ input, services }): Promise<FileDownloadResponse> {
     const row = await findImport(services.db, input);
-    return fileDownload(services.db, row.logFileId);
+    return fileDownload(services.files, services.db, row.logFileId);
   },
 });
 
@@ -376,7 +376,7 @@ const validateNetworkImport = defineSlug({
         // Checked by readParts (domain/uploadFileName.ts): present, plain and at most 255 characters.
         const name = part.filename;
         try {
-          const file = await storeCsvUpload(services.db, part.file, {
+          const file = await storeCsvUpload(services.files, services.db, part.file, {
             name,
             createdBy: adminId,
             maxBytes: NETWORK_IMPORT_MAX_BYTES,

@@ -149,7 +149,7 @@ export const getSaviExportFile = defineSlug({
     const { services, input } = c;
     const id = STATEMENT_FILEPATH.exec(input.filepath)?.[1];
     const [row] = id ? await services.db.select().from(saviExports).where(eq(saviExports.id, id)) : [];
-    const file = await fileDownload(services.db, row?.fileId ?? null, { fileName: row?.fileName, missing: () => new ApiError(404, 'FILE_NOT_AVAILABLE', STATEMENT_MESSAGES.fileNotAvailable) });
+    const file = await fileDownload(services.files, services.db, row?.fileId ?? null, { fileName: row?.fileName, missing: () => new ApiError(404, 'FILE_NOT_AVAILABLE', STATEMENT_MESSAGES.fileNotAvailable) });
     const ctx = mutationContext(c);
     await writeAudit(services.db, { adminId: ctx.adminId, slug: ctx.slug, recordType: 'saviExport', recordId: row.id, before: null, after: { downloaded: row.fileName, userName: input.userName ?? null }, at: ctx.now });
     return { success: true, sAViReport: file };

@@ -123,7 +123,7 @@ export const regenerateInvoicePdf = defineMutation({
       generatedBy: by,
       generatedAt: m.now,
     });
-    const file = await putFile(tx, { name: `${invoice.invoiceNumber}.pdf`, contentType: 'application/pdf', data: Buffer.from(pdf), createdBy: m.adminId, createdAt: m.now });
+    const file = await putFile(c.services.files, tx, { name: `${invoice.invoiceNumber}.pdf`, contentType: 'application/pdf', data: Buffer.from(pdf), createdBy: m.adminId, createdAt: m.now });
     const [after] = await tx
       .update(invoices)
       .set({ pdfFileId: file.id, pdfGeneratedAt: m.now, generatedBy: by, modifiedAt: m.now, modifiedBy: m.adminId })
@@ -146,7 +146,7 @@ export const getInvoicePdf = defineSlug({
   async handler({ services, input }): Promise<FileDownloadResponse> {
     await namedEnquiry(services.db, input);
     const invoice = await invoiceOf(services.db, input.enquiryId);
-    return fileDownload(services.db, invoice?.pdfFileId ?? null, { missing: () => new ApiError(404, 'PDF_NOT_FOUND', ENQUIRY_MESSAGES.pdfMissing) });
+    return fileDownload(services.files, services.db, invoice?.pdfFileId ?? null, { missing: () => new ApiError(404, 'PDF_NOT_FOUND', ENQUIRY_MESSAGES.pdfMissing) });
   },
 });
 

@@ -39,7 +39,7 @@ function tyreFile(): { csv: string; problems: string[][] } {
 
 /** Stores the file, inserts the report and enqueues its validation, as fileValidation/upload does. */
 async function enqueueValidation(services: Services, csv: string): Promise<string> {
-  const file = await writeFileStream(services.db, { name: FILE_NAME, contentType: 'text/csv' }, [Buffer.from(csv)]);
+  const file = await writeFileStream(services.files, services.db, { name: FILE_NAME, contentType: 'text/csv' }, [Buffer.from(csv)]);
   return services.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(fileValidationReports)
@@ -86,7 +86,7 @@ describe('the file validation job survives a killed worker', () => {
       expect(done.completedAt).not.toBeNull();
 
       // One log linked: complete, each problem once, in file order.
-      const log = await readFile(db, done.logFileId!);
+      const log = await readFile(node.services.files, db, done.logFileId!);
       const records = parse(log!.data, { relax_column_count: true }) as string[][];
       expect(records[0]).toEqual([...LOG_HEADER]);
       expect(records.slice(1, -1)).toEqual(problems);

@@ -4,7 +4,8 @@ import { Browser, createAdmin, createTestApp, type TestApp } from '../support/ap
 import { loadConfig } from '../../server/config';
 import { fullForm } from '../fixtures/customerForms';
 import { png } from '../fixtures/png';
-import { accountingCategories, fileChunks, files } from '../../server/db/schema';
+import { accountingCategories, administrators, fileChunks, files } from '../../server/db/schema';
+import { CREDIT_LIMIT_FILE_RETENTION_MS, writeCreditLimitFile } from '../../server/jobs/savi/creditLimit';
 import { CHUNK_BYTES, FileWriter, putFile } from '../../server/files/storage';
 import { cleanUpFiles } from '../../server/jobs/files/cleanup';
 import { QUEUES } from '../../server/jobs/queues';
@@ -60,7 +61,7 @@ async function uploadLogo(): Promise<{ fileId: string; url: string }> {
 }
 /** A streamed write cut off after two chunks, as a crash leaves it. */
 async function cutOffWrite(): Promise<string> {
-  const writer = await FileWriter.open(t.services.db, { name: 'export.csv', contentType: 'text/csv', createdAt: t.clock.now() });
+  const writer = await FileWriter.open(t.services.files, t.services.db, { name: 'export.csv', contentType: 'text/csv', createdAt: t.clock.now() });
   await writer.write(Buffer.alloc(2 * CHUNK_BYTES, 0x61));
   return writer.id;
 }
@@ -91,7 +92,7 @@ describe('files clean-up job', () => {
       unusedLogo: (await uploadLogo()).fileId,
       cutOff: await cutOffWrite(),
       // A file that is not an upload (an export, say) is its own rows' business.
-      other: (await putFile(t.services.db, { name: 'export.csv', contentType: 'text/csv', data: Buffer.from('a,b\n'), createdAt: t.clock.now() })).id,
+      other: (await putFile(t.services.files, t.services.db, { name: 'export.csv', contentType: 'text/csv', data: Buffer.from('a,b\n'), createdAt: t.clock.now() })).id,
     };
     const graceMs = t.services.config.files.cleanupGraceMs;
     expect(graceMs).toBe(24 * HOUR);
@@ -100,17 +101,30 @@ describe('files clean-up job', () => {
     // A day later: the sessions have ended.
     await editor.signIn('editor@test.example');
     const recent = { unattached: await uploadDocument(), cutOff: await cutOffWrite() };
-    expect(await cleanUpFiles(t.services)).toEqual({ incomplete: 0, unattachedDocuments: 0, unusedLogos: 0 });
+    expect(await cleanUpFiles(t.services)).toEqual({ incomplete: 0, unattachedDocuments: 0, unusedLogos: 0, expired: 0, orphanBodies: 0 });
 
     t.clock.advance(2 * 60_000);
-    expect(await cleanUpFiles(t.services)).toEqual({ incomplete: 1, unattachedDocuments: 1, unusedLogos: 1 });
+    expect(await cleanUpFiles(t.services)).toEqual({ incomplete: 1, unattachedDocuments: 1, unusedLogos: 1, expired: 0, orphanBodies: 0 });
     expect(await stored(old)).toEqual(['attached', 'other', 'usedLogo']);
     expect(await stored(recent)).toEqual(['cutOff', 'unattached']);
     // The chunks go with their file.
     expect(await t.services.db.select().from(fileChunks).where(eq(fileChunks.fileId, old.cutOff))).toEqual([]);
     // What is kept still works.
     expect((await editor.get(`admin/getCustomerLogo?fileId=${old.usedLogo}`)).statusCode).toBe(200);
-    expect(await cleanUpFiles(t.services)).toEqual({ incomplete: 0, unattachedDocuments: 0, unusedLogos: 0 });
+    expect(await cleanUpFiles(t.services)).toEqual({ incomplete: 0, unattachedDocuments: 0, unusedLogos: 0, expired: 0, orphanBodies: 0 });
+  });
+
+  it('removes a credit limit file once its retention has passed', async () => {
+    const [admin] = await t.services.db.select({ id: administrators.id }).from(administrators).limit(1);
+    const { file } = await writeCreditLimitFile(t.services.files, t.services.db, { name: 'credit-limits.csv', createdBy: admin.id, createdAt: t.clock.now() });
+    t.clock.advance(CREDIT_LIMIT_FILE_RETENTION_MS - 60_000);
+    expect((await cleanUpFiles(t.services)).expired).toBe(0);
+    expect(await stored({ file: file.id })).toEqual(['file']);
+    t.clock.advance(2 * 60_000);
+    expect((await cleanUpFiles(t.services)).expired).toBe(1);
+    expect(await stored({ file: file.id })).toEqual([]);
+    // A week on: the session has ended.
+    await editor.signIn('editor@test.example');
   });
 
   it('runs hourly as a pg-boss job', async () => {

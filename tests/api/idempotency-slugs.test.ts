@@ -336,7 +336,7 @@ const BODIES: Record<string, Factory> = {
   }),
   'admin/persistNetworkImport': async () => {
     const l = await lease();
-    const file = await putFile(db(), { name: 'network.csv', contentType: 'text/csv', data: Buffer.from(networkCsv()) });
+    const file = await putFile(t.services.files, db(), { name: 'network.csv', contentType: 'text/csv', data: Buffer.from(networkCsv()) });
     const [row] = await db()
       .insert(networkImports)
       .values({ leaseCompanyId: l.id, fileName: 'network.csv', archiveFileId: file.id, uploadedBy: { firstname: 'Test', lastname: 'Admin' }, isProcessing: false, processIndicator: 'SUCCESS', validationStatus: true })

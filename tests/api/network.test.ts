@@ -334,7 +334,7 @@ describe('network import: upload errors', () => {
   });
 
   it('refuses an upload while another upload or import of the customer is processing (409), and 404 for an unknown customer', async () => {
-    const archive = await putFile(t.services.db, { name: 'busy.csv', contentType: 'text/csv', data: Buffer.from(header) });
+    const archive = await putFile(t.services.files, t.services.db, { name: 'busy.csv', contentType: 'text/csv', data: Buffer.from(header) });
     const [busy] = await t.services.db
       .insert(networkImports)
       .values({ leaseCompanyId: fx.otherLeaseId, fileName: 'busy.csv', archiveFileId: archive.id, uploadedBy: { firstname: 'A', lastname: 'B' }, isProcessing: true })

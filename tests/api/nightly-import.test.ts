@@ -247,7 +247,7 @@ describe('the contract and stock import, day 1 through the queue', () => {
 
   it('the next day without new files: not received for the companies expecting files, nothing re-applied', async () => {
     // A validated file whose stored bytes are gone (a write that never finished) does not stop the run.
-    const broken = await FileWriter.open(db(), { name: 'broken.csv', contentType: 'text/csv' });
+    const broken = await FileWriter.open(t.services.files, db(), { name: 'broken.csv', contentType: 'text/csv' });
     const [gone] = await db()
       .insert(fileValidationReports)
       .values({ validationType: 'VISN_CUSTOMER_CONTRACT', fileName: 'broken.csv', fileId: broken.id, uploadedBy: { firstname: 'Import', lastname: 'Test' }, uploadedAt: at(DAY2, 0), isProcessing: false, processIndicator: 'SUCCESS', validationStatus: true, completedAt: at(DAY2, 0) })

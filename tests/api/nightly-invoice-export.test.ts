@@ -72,7 +72,7 @@ const entryOf = async (lease: Lease, runDay: string) =>
 const filesOf = (lease: Lease) => db().select({ id: files.id, name: files.name, complete: files.complete }).from(files).where(like(files.name, `${lease.diCustomerId}_invoices_%`)).orderBy(files.name);
 async function contentOf(name: string): Promise<string[][]> {
   const [f] = await db().select({ id: files.id }).from(files).where(eq(files.name, name));
-  const stored = await readFile(db(), f.id);
+  const stored = await readFile(t.services.files, db(), f.id);
   return parse(stored!.data);
 }
 /** The export numbers of the H records, in file order. */

@@ -215,7 +215,7 @@ describe('SAVi statements: admin/getSaviExportsList and admin/getSAViExportFile'
       const failed = i % 7 === 3;
       const gone = i === 27;
       const bytes = failed || gone ? null : Buffer.from(`${STATEMENT_COLUMNS.join(',')}\r\nWeek Total,,,,,,,,,,GBP,${i}.00,0.00,${i}.00\r\n`);
-      const file = bytes ? await putFile(db(), { name: fileName, contentType: 'text/csv', data: bytes }) : null;
+      const file = bytes ? await putFile(t.services.files, db(), { name: fileName, contentType: 'text/csv', data: bytes }) : null;
       const generatedAt = new Date(Date.UTC(2030, 0, 1, 2, 30) + i * 86_400_000);
       const [row] = await db()
         .insert(saviExports)
@@ -361,7 +361,7 @@ describe('admin/exportCreditLimitDetails', () => {
     const output = job.output as { rows: number; fileId: string };
     expect(output.rows).toBe(expected.length - 1);
 
-    const stored = await readFile(db(), output.fileId);
+    const stored = await readFile(t.services.files, db(), output.fileId);
     expect(stored).not.toBeNull();
     const fileName = creditLimitFileName(t.clock.now());
     expect(stored).toMatchObject({ name: fileName, contentType: 'text/csv' });
@@ -553,7 +553,7 @@ describe('the weekly SAVi statement (runWeeklyStatement)', () => {
       ['GBP', '120.50', '24.10', '144.60'],
     ]);
     // The stored file is the one the download answers.
-    const stored = await readFile(db(), row.fileId!);
+    const stored = await readFile(t.services.files, db(), row.fileId!);
     expect(parse(stored!.data, { bom: true })).toEqual(records);
   });
 

@@ -32,7 +32,7 @@ describe('supplier/getSupplierDetails', () => {
     await t.services.db.update(suppliers).set({ modifiedBy: admin.id }).where(eq(suppliers.id, supplier.id));
     await t.services.db.insert(supplierEscalations).values({ supplierId: supplier.id, name: 'Dana Reid', number: '07700900123', email: null, notes: 'After 6pm' });
     await t.services.db.insert(supplierExceptions).values({ supplierId: supplier.id, type: 'FINANCE_SYSTEM_MAPPING_MISSING' });
-    const file = await putFile(t.services.db, { name: 'a.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4') });
+    const file = await putFile(t.services.files, t.services.db, { name: 'a.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4') });
     await t.services.db.insert(documents).values({
       supplierId: supplier.id,
       fileId: file.id,

@@ -7,6 +7,8 @@ import { RowChecker, validationTypeById } from '../../domain/fileValidation';
 import type { Tx } from '../../server/db/client';
 import { fileValidationReports, leaseCompanies } from '../../server/db/schema';
 import { writeFileStream } from '../../server/files/storage';
+import { fileStoreOf } from '../../server/integrations/files';
+import { postgresBodies } from '../../server/integrations/files/postgres';
 
 /** The CSV of `typeId` with the rows given by column key (missing cells empty). Throws when a row would not pass the type's own checks. */
 export function importCsv(typeId: string, rows: Record<string, string>[], today: string): string {
@@ -22,9 +24,12 @@ export function importCsv(typeId: string, rows: Record<string, string>[], today:
   return stringify([header, ...records]);
 }
 
+/** The default store: these files are read back by the nightly import of the same test. */
+const POSTGRES_FILES = fileStoreOf('postgres', [postgresBodies()]);
+
 /** Stores the file and its successful validation report, uploaded at `at`; answers the report id. */
 export async function insertValidatedFile(db: Tx, typeId: string, fileName: string, csv: string, at: Date, rowCount: number): Promise<string> {
-  const file = await writeFileStream(db, { name: fileName, contentType: 'text/csv' }, [Buffer.from(csv)]);
+  const file = await writeFileStream(POSTGRES_FILES, db, { name: fileName, contentType: 'text/csv' }, [Buffer.from(csv)]);
   const [row] = await db
     .insert(fileValidationReports)
     .values({

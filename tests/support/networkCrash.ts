@@ -126,7 +126,7 @@ export function networkCsv(fx: NetworkFixture, labourRate: number): string {
 
 /** Stores the file, inserts the import and enqueues its validation, as admin/validateNetworkImport does. */
 export async function enqueueValidation(services: Services, leaseId: string, csv: string): Promise<string> {
-  const file = await writeFileStream(services.db, { name: 'network.csv', contentType: 'text/csv' }, [Buffer.from(csv)]);
+  const file = await writeFileStream(services.files, services.db, { name: 'network.csv', contentType: 'text/csv' }, [Buffer.from(csv)]);
   return services.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(networkImports)

@@ -15,7 +15,7 @@ import { isBlankRecord, LOG_HEADER, logSummary, type CellError } from '../../../
 import type { Tx } from '../../db/client';
 import { fileValidationReports } from '../../db/schema';
 import { CsvReadError, readCsvRecords } from '../../files/csvReader';
-import { FileWriter, deleteFile, readFileStream } from '../../files/storage';
+import { FileWriter, deleteFile, readFileStream, type FileStore } from '../../files/storage';
 import { notify } from '../../live/notify';
 import type { Services } from '../../services';
 import type { JobInfo } from '../boss';
@@ -42,6 +42,7 @@ export interface ValidationSummary {
  * benchmark calls it too.
  */
 export async function checkFile(
+  store: FileStore,
   db: Tx,
   fileId: string,
   type: ValidationType,
@@ -49,7 +50,7 @@ export async function checkFile(
   onErrors: (errors: CellError[]) => Promise<void>,
   slices = new JobSlices(),
 ): Promise<ValidationSummary> {
-  const file = await readFileStream(db, fileId);
+  const file = await readFileStream(store, db, fileId);
   if (!file) throw new Error(FILE_VALIDATION_MESSAGES.missingFile);
   let headerCells: string[] | null = null;
   let checker: RowChecker | null = null;
@@ -140,12 +141,13 @@ export async function validateUploadedFile(services: Services, hooks: JobHooks, 
     await finish(services, row.id, { processIndicator: 'FAILED', error: type ? FILE_VALIDATION_MESSAGES.missingFile : FILE_VALIDATION_MESSAGES.unknownType }, null);
     return;
   }
-  const log = await FileWriter.open(db, { name: logFileName(row.fileName), contentType: 'text/csv', createdBy: data.adminId });
+  const log = await FileWriter.open(services.files, db, { name: logFileName(row.fileName), contentType: 'text/csv', createdBy: data.adminId });
   await log.write(stringify([[...LOG_HEADER]]));
   let summary: ValidationSummary;
   const slices = new JobSlices();
   try {
     summary = await checkFile(
+      services.files,
       db,
       row.fileId,
       type,
@@ -158,7 +160,7 @@ export async function validateUploadedFile(services: Services, hooks: JobHooks, 
     );
   } catch (err) {
     if ((err as Error).message === FILE_VALIDATION_MESSAGES.missingFile) {
-      await deleteFile(db, log.id);
+      await log.abort();
       await finish(services, row.id, { processIndicator: 'FAILED', error: FILE_VALIDATION_MESSAGES.missingFile }, null);
       return;
     }

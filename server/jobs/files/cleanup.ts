@@ -5,7 +5,11 @@
  *     mid-upload, export or log); nothing refers to such a file, since every reference is written
  *     after finish();
  *   - document uploads (enquiry/uploadImage) never attached by admin/addDocument;
- *   - web-link logo uploads (admin/uploadCustomerLogo) no customer uses: never saved, or replaced.
+ *   - web-link logo uploads (admin/uploadCustomerLogo) no customer uses: never saved, or replaced;
+ *   - files past their files.expires_at, whatever their age: e-mailed exports nothing refers to
+ *     (the credit limit files, CREDIT_LIMIT_FILE_RETENTION_MS);
+ *   - then, in each byte store kept apart from the rows (S3), the bytes whose row is gone or was never
+ *     completed (FileBodies.sweep), since deleting a row leaves them there.
  * Other files (exports, network files, logs) are the business of the rows that refer to them.
  * The grace period covers an upload whose form is still open. Works in batches of BATCH files, each
  * in a short transaction, so it never holds long locks; running it twice is harmless.
@@ -23,6 +27,9 @@ export interface CleanupResult {
   incomplete: number;
   unattachedDocuments: number;
   unusedLogos: number;
+  expired: number;
+  /** Objects removed from byte stores kept apart from the rows (S3). */
+  orphanBodies: number;
 }
 
 /** Ids of at most BATCH files matching `where`, created before `cutoff`. */
@@ -40,6 +47,8 @@ const UNATTACHED_DOCUMENT = sql`f.complete
 const UNUSED_LOGO = sql`f.complete
   AND EXISTS (SELECT 1 FROM audit_log a WHERE a.record_type = 'file' AND a.slug = 'admin/uploadCustomerLogo' AND a.record_id = f.id::text)
   AND NOT EXISTS (SELECT 1 FROM lease_companies c WHERE c.config->'webLink'->'theme'->>'logo' = ${`${CUSTOMER_LOGO_PATH}?fileId=`} || f.id::text)`;
+
+const expired = (now: Date) => sql`f.expires_at < ${now.toISOString()}`;
 
 /** Removes every file `where` picks, batch by batch; answers how many. */
 async function removeAll(services: Services, cutoff: Date, where: SQL, lockDocuments = false): Promise<number> {
@@ -60,12 +69,17 @@ async function removeAll(services: Services, cutoff: Date, where: SQL, lockDocum
 }
 
 export async function cleanUpFiles(services: Services): Promise<CleanupResult> {
-  const cutoff = new Date(services.clock.now().getTime() - services.config.files.cleanupGraceMs);
+  const now = services.clock.now();
+  const cutoff = new Date(now.getTime() - services.config.files.cleanupGraceMs);
   const result = {
     incomplete: await removeAll(services, cutoff, INCOMPLETE),
     unattachedDocuments: await removeAll(services, cutoff, UNATTACHED_DOCUMENT, true),
     unusedLogos: await removeAll(services, cutoff, UNUSED_LOGO),
+    expired: await removeAll(services, now, expired(now)),
+    orphanBodies: 0,
   };
+  // After the rows: bytes whose row went just now are swept in the same run.
+  for (const store of services.files.all) result.orphanBodies += await store.sweep(services.db, cutoff);
   services.log.info({ ...result, cutoff: cutoff.toISOString() }, 'files clean-up');
   return result;
 }

@@ -17,7 +17,7 @@ import {
 } from '../../../domain/network';
 import type { Tx } from '../../db/client';
 import { administrators, leaseGroupLinks, networkExports, supplierGroups } from '../../db/schema';
-import { FileWriter, readFile } from '../../files/storage';
+import { FileWriter, readFile, type FileStore } from '../../files/storage';
 import { notify } from '../../live/notify';
 import { networkExportMail } from '../../mail/templates';
 import type { Services } from '../../services';
@@ -132,9 +132,9 @@ function toRow(spec: ExportSpec, r: ExportRecord): NetworkRow {
  * Writes the network file of `spec` into the store; memory holds one batch of rows and one chunk.
  * Returns the stored file and its row count. Used by the job and by the benchmark.
  */
-export async function writeNetworkExport(db: Tx, spec: ExportSpec, meta: { name: string; createdBy: string | null }) {
+export async function writeNetworkExport(store: FileStore, db: Tx, spec: ExportSpec, meta: { name: string; createdBy: string | null }) {
   const format = networkFormat(spec.isDi);
-  const writer = await FileWriter.open(db, { name: meta.name, contentType: 'text/csv', createdBy: meta.createdBy });
+  const writer = await FileWriter.open(store, db, { name: meta.name, contentType: 'text/csv', createdBy: meta.createdBy });
   await writer.write(stringify([headerRow(format)]));
   let after = 0;
   let rows = 0;
@@ -180,6 +180,7 @@ export async function runExport(ctx: NetworkJobContext, data: { exportId: string
   }
   const name = `${isDi ? 'di-network' : 'network'}-${groupCode}-${stamp(services.clock.now())}.csv`;
   const { file, rows } = await writeNetworkExport(
+    services.files,
     db,
     { isDi, leaseCompanyId: row.leaseCompanyId, groupId: row.groupId, supplierType: row.supplierType, motClass: row.motClass, liveOnly: row.isEnabled },
     { name, createdBy: data.adminId },
@@ -199,7 +200,7 @@ export async function mailExport(ctx: NetworkJobContext, data: { exportId: strin
   const [row] = await db.select().from(networkExports).where(eq(networkExports.id, data.exportId));
   if (!row || row.processIndicator !== 'SUCCESS' || !row.fileId) return;
   const [admin] = await db.select().from(administrators).where(eq(administrators.id, data.adminId));
-  const stored = await readFile(db, row.fileId);
+  const stored = await readFile(ctx.services.files, db, row.fileId);
   if (admin && stored) await ctx.services.mailer.send(networkExportMail(admin, { fileName: stored.name, rows: row.rowCount ?? 0, data: stored.data }));
 }
 

@@ -35,7 +35,7 @@ export async function persistImport(
       const scope = { isDi: row.isDiNetworkImport, leaseCompanyId: row.leaseCompanyId };
       const apply = { scope, importId: row.id, adminId: data.adminId, now };
       let changed = 0;
-      await readNetworkFile(tx, row.archiveFileId, networkFormat(row.isDiNetworkImport), scope, todayOf(services), async (batch) => {
+      await readNetworkFile(services.files, tx, row.archiveFileId, networkFormat(row.isDiNetworkImport), scope, todayOf(services), async (batch) => {
         const [first] = batch.errors;
         if (first) throw new PermanentJobError(PERSIST_MESSAGES.changed(first.row, first.column, first.message));
         changed += scope.isDi ? await applyDiRows(tx, apply, batch.rows) : await applyCustomerRows(tx, apply, batch.rows);

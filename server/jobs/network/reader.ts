@@ -15,7 +15,7 @@ import {
 } from '../../../domain/network';
 import type { Tx } from '../../db/client';
 import { CsvReadError, readCsvRecords } from '../../files/csvReader';
-import { readFileStream } from '../../files/storage';
+import { readFileStream, type FileStore } from '../../files/storage';
 import { csvReadProblem, LOG_PROBLEMS_MAX, orderedBatches, ProblemLimit } from '../batches';
 import { JobSlices } from '../slices';
 import { BATCH_ROWS, LOOKUP_MESSAGES, lookupSuppliers, type NetworkScope, type SupplierRef } from './lookup';
@@ -60,6 +60,7 @@ interface Pending {
  * `slices`: the job's time slices (the reader pauses in them for the event loop).
  */
 export async function readNetworkFile(
+  store: FileStore,
   tx: Tx,
   fileId: string,
   format: NetworkFormat,
@@ -68,7 +69,7 @@ export async function readNetworkFile(
   onBatch: (batch: ReadBatch) => Promise<void>,
   slices = new JobSlices(),
 ): Promise<ReadSummary> {
-  const file = await readFileStream(tx, fileId);
+  const file = await readFileStream(store, tx, fileId);
   if (!file) throw new MissingFileError('The uploaded file is missing');
   let header: string[] | null = null;
   let map: HeaderMap | null = null;

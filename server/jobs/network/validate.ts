@@ -25,12 +25,13 @@ export async function validateImport(ctx: NetworkJobContext, data: { importId: s
   if (!row || !row.isProcessing || row.validationStatus !== null) return;
   const by = { adminId: data.adminId, now: services.clock.now() };
 
-  const log = await FileWriter.open(db, { name: logFileName(row.fileName), contentType: 'text/csv', createdBy: data.adminId });
+  const log = await FileWriter.open(services.files, db, { name: logFileName(row.fileName), contentType: 'text/csv', createdBy: data.adminId });
   await log.write(stringify([[...LOG_HEADER]]));
   let summary;
   const slices = new JobSlices();
   try {
     summary = await readNetworkFile(
+      services.files,
       db,
       row.archiveFileId,
       networkFormat(row.isDiNetworkImport),

@@ -13,6 +13,7 @@
  *   last rows. A run killed or paused goes on from there: no row is applied or counted twice.
  * - Skipped rows make the entry a warning (orange), so that they are looked at.
  */
+import type { FileStore } from '../../integrations/files';
 import { eq } from 'drizzle-orm';
 import { emptyFileCounts, emptyImportStats, IMPORT_MESSAGES, MAINTAINED_ONLY_FLAG } from '../../../domain/contractImport';
 import { SCHEDULED_JOBS } from '../../../domain/backgroundJobs';
@@ -36,8 +37,8 @@ export interface ImportCheckpoint {
 
 export const IMPORT_BATCH_POINT = 'nightly:STOCK_IMPORT:batch';
 
-async function leaseCompaniesOf(db: Db, day: string): Promise<LeaseRef[]> {
-  await indexNewFiles(db, day);
+async function leaseCompaniesOf(db: Db, day: string, files: FileStore): Promise<LeaseRef[]> {
+  await indexNewFiles(files, db, day);
   const withFiles = await companiesWithNewFiles(db, day);
   const rows = await db
     .select({ id: leaseCompanies.id, name: leaseCompanies.name, diCustomerId: leaseCompanies.diCustomerId, config: leaseCompanies.config })
@@ -54,7 +55,7 @@ async function contractKeys(ctx: NightlyRunContext<ImportCheckpoint>, files: Pla
   const keys = new Set<string>();
   const contract = files.find((f) => f.kind === 'contract');
   if (!contract) return keys;
-  for await (const r of companyRowsOf(ctx.services.db, contract.fileId, contract.fileName, validationTypeById(contract.validationType)!, ctx.lease.diCustomerId, today)) {
+  for await (const r of companyRowsOf(ctx.services.files, ctx.services.db, contract.fileId, contract.fileName, validationTypeById(contract.validationType)!, ctx.lease.diCustomerId, today)) {
     if (r.values) for (const k of contractKeysOf(r.values)) keys.add(k);
   }
   return keys;
@@ -106,7 +107,7 @@ async function run(ctx: NightlyRunContext<ImportCheckpoint>): Promise<RunOutcome
         await ctx.progress(tx, next, { stats: { ...stats }, data: { ...counts } });
       });
     };
-    for await (const r of companyRowsOf(db, file.fileId, file.fileName, validationTypeById(file.validationType)!, lease.diCustomerId, today, reached)) {
+    for await (const r of companyRowsOf(services.files, db, file.fileId, file.fileName, validationTypeById(file.validationType)!, lease.diCustomerId, today, reached)) {
       batch.push(r);
       if (batch.length >= BATCH_ROWS) {
         await commit(false);

@@ -74,7 +74,7 @@ async function run(ctx: NightlyRunContext<InvoiceExportCheckpoint>): Promise<Run
     const saved = entry?.checkpoint as InvoiceExportCheckpoint | null;
     if (saved?.fileName) return saved;
     const exportedAt = services.clock.now();
-    const { file, tally } = await writeInvoiceExport(tx, {
+    const { file, tally } = await writeInvoiceExport(services.files, tx, {
       leaseCompanyId: lease.id,
       diCustomerId: lease.diCustomerId,
       day: dayBefore(ctx.day),

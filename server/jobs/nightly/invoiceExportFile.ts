@@ -9,7 +9,7 @@ import { stringify } from 'csv-stringify/sync';
 import { documentBlock, exportFileName, ExportTally, INVOICE_EXPORT_COLUMNS, type ExportDocument } from '../../../domain/invoiceExport';
 import type { InvoiceType } from '../../../domain/finance';
 import type { Tx } from '../../db/client';
-import { FileWriter, type StoredFile } from '../../files/storage';
+import { FileWriter, type FileStore, type StoredFile } from '../../files/storage';
 import { rowsOf } from '../network/lookup';
 
 /** Documents read per round trip. */
@@ -75,9 +75,9 @@ export interface ExportRequest {
 }
 
 /** Writes the file; answers it and the day's figures. */
-export async function writeInvoiceExport(tx: Tx, req: ExportRequest): Promise<{ file: StoredFile; tally: ExportTally }> {
+export async function writeInvoiceExport(store: FileStore, tx: Tx, req: ExportRequest): Promise<{ file: StoredFile; tally: ExportTally }> {
   // The name holds the last number, known at the end: the file is named when finished.
-  const writer = await FileWriter.open(tx, { name: exportFileName(req.diCustomerId, req.day, req.previousLast, 0), contentType: 'text/csv', createdBy: null, createdAt: req.createdAt });
+  const writer = await FileWriter.open(store, tx, { name: exportFileName(req.diCustomerId, req.day, req.previousLast, 0), contentType: 'text/csv', createdBy: null, createdAt: req.createdAt });
   await writer.write(stringify([[...INVOICE_EXPORT_COLUMNS]]));
   const tally = new ExportTally();
   for (const type of ['Invoice', 'Credit'] as const) {

@@ -11,6 +11,7 @@
  * - Live: every change of an entry is announced on the processLogs topic.
  * A failure of one lease company is recorded on its entry and the run goes on with the next.
  */
+import type { FileStore } from '../../integrations/files';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProcessLogType } from '../../../domain/logs';
@@ -75,7 +76,7 @@ export interface NightlyJob<C = Record<string, unknown>> {
   /** The entry's name on the process logs page. */
   name: string;
   /** The lease companies the job runs for on `day`, in a stable order. */
-  leaseCompanies(db: Db, day: string): Promise<LeaseRef[]>;
+  leaseCompanies(db: Db, day: string, files: FileStore): Promise<LeaseRef[]>;
   run(ctx: NightlyRunContext<C>): Promise<RunOutcome>;
 }
 
@@ -147,7 +148,7 @@ export async function runNightly<C>(services: Services, job: NightlyJob<C>, data
   const day = data.day ?? services.clock.now().toISOString().slice(0, 10);
   const runId = randomUUID();
   const summary: NightlyRunSummary = { day, ran: 0, alreadyDone: 0, failed: 0, paused: false };
-  const leases = await job.leaseCompanies(services.db, day);
+  const leases = await job.leaseCompanies(services.db, day, services.files);
   for (const lease of leases) {
     const entry = await entryFor(services, job as NightlyJob<unknown>, lease, day);
     if (entry.state === 'COMPLETED' && entry.isSuccess) {

@@ -2,6 +2,8 @@
  * The credit limit export (spec 3 §2.1): every group and DI supplier with an agreed credit limit,
  * its currency and who set it when, written as a formula-safe CSV and e-mailed to the admin who
  * asked. A retried job builds the file again (the data may have changed; at worst a second e-mail).
+ * Nothing refers to the file once it is sent: it expires after CREDIT_LIMIT_FILE_RETENTION_MS and the
+ * hourly clean-up removes it.
  */
 import { eq, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
@@ -10,10 +12,16 @@ import { escapeCell } from '../../../domain/network/cells';
 import { CREDIT_LIMIT_COLUMNS, creditLimitFileName } from '../../../domain/savi';
 import type { Tx } from '../../db/client';
 import { administrators } from '../../db/schema';
-import { FileWriter, readFile } from '../../files/storage';
+import { FileWriter, readFile, type FileStore } from '../../files/storage';
 import { creditLimitMail } from '../../mail/templates';
 import type { Services } from '../../services';
 import { rowsOf } from '../network/lookup';
+
+/**
+ * How long a credit limit file is kept after it is written: long enough for a retried job's e-mail and
+ * for support to look at what was sent that week; the data it holds is in the database anyway.
+ */
+export const CREDIT_LIMIT_FILE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Rows read per round trip. */
 const BATCH = 2000;
@@ -52,8 +60,9 @@ function cells(r: LimitRow): string[] {
 }
 
 /** Writes the credit limit file into the store; memory holds one batch. Returns the file and its row count. */
-export async function writeCreditLimitFile(db: Tx, meta: { name: string; createdBy: string | null }) {
-  const writer = await FileWriter.open(db, { name: meta.name, contentType: 'text/csv', createdBy: meta.createdBy });
+export async function writeCreditLimitFile(store: FileStore, db: Tx, meta: { name: string; createdBy: string | null; createdAt: Date }) {
+  const expiresAt = new Date(meta.createdAt.getTime() + CREDIT_LIMIT_FILE_RETENTION_MS);
+  const writer = await FileWriter.open(store, db, { name: meta.name, contentType: 'text/csv', createdBy: meta.createdBy, createdAt: meta.createdAt, expiresAt });
   await writer.write(stringify([[...CREDIT_LIMIT_COLUMNS]]));
   let rows = 0;
   for (const kind of ['Group', 'Supplier'] as const) {
@@ -74,8 +83,9 @@ export async function runCreditLimitExport(services: Services, data: { requestId
   const db = services.db;
   const [admin] = await db.select().from(administrators).where(eq(administrators.id, data.adminId));
   if (!admin) return null;
-  const { file, rows } = await writeCreditLimitFile(db, { name: creditLimitFileName(services.clock.now()), createdBy: admin.id });
-  const stored = await readFile(db, file.id);
+  const now = services.clock.now();
+  const { file, rows } = await writeCreditLimitFile(services.files, db, { name: creditLimitFileName(now), createdBy: admin.id, createdAt: now });
+  const stored = await readFile(services.files, db, file.id);
   if (stored) await services.mailer.send(creditLimitMail(admin, { fileName: stored.name, rows, data: stored.data }));
   return { rows, fileId: file.id };
 }

@@ -12,7 +12,7 @@ import { jobTypeLabel, STATEMENT_COLUMNS, statementFileName, statementIssuerRows
 import { paybillDetails } from '../../rpc/savi';
 import type { Tx } from '../../db/client';
 import { saviExports } from '../../db/schema';
-import { FileWriter } from '../../files/storage';
+import { FileWriter, type FileStore } from '../../files/storage';
 import type { Services } from '../../services';
 import { rowsOf } from '../network/lookup';
 
@@ -80,9 +80,9 @@ const text = (v: string | null) => escapeCell(v ?? '');
  * the number of documents, and the week's totals per currency (minor units, credits taken off).
  * The statement ends with who issues it: the paybill address and footer (statementIssuerRows).
  */
-export async function writeStatement(db: Tx, week: StatementWeek) {
+export async function writeStatement(store: FileStore, db: Tx, week: StatementWeek) {
   const issuer = await paybillDetails(db);
-  const writer = await FileWriter.open(db, { name: statementFileName(week), contentType: 'text/csv', createdBy: null });
+  const writer = await FileWriter.open(store, db, { name: statementFileName(week), contentType: 'text/csv', createdBy: null });
   await writer.write(stringify([[...STATEMENT_COLUMNS]]));
   const weekTotals = new Map<string, Sums>();
   type Open = { id: string; name: string; currency: string; sums: Sums };
@@ -154,7 +154,7 @@ export async function runWeeklyStatement(services: Services, data: Partial<State
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`savi-statement:${week.startDate}:${week.endDate}`}))`);
       const [written] = await statementOf(tx);
       if (written) return { exportId: written.id, documents: 0, skipped: true };
-      const { file, documents } = await writeStatement(tx, week);
+      const { file, documents } = await writeStatement(services.files, tx, week);
       const [row] = await tx
         .insert(saviExports)
         .values({ isSuccess: true, ...week, generatedAt: services.clock.now(), fileName: file.name, fileId: file.id })

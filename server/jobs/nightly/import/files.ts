@@ -12,6 +12,7 @@
  * company's current one). Files uploaded more than IMPORT_LOOKBACK_DAYS before the run day are not
  * looked at.
  */
+import type { FileStore } from '../../../integrations/files';
 import { sql } from 'drizzle-orm';
 import { IMPORT_KINDS, IMPORT_LOOKBACK_DAYS } from '../../../../domain/contractImport';
 import { FILE_VALIDATION_TYPES, validationTypeById, type AppliedAs } from '../../../../domain/fileValidation';
@@ -30,7 +31,7 @@ function sinceOf(day: string): string {
 }
 
 /** Reads each validated import file not yet read and records the companies it holds rows of. */
-export async function indexNewFiles(db: Db, day: string): Promise<void> {
+export async function indexNewFiles(store: FileStore, db: Db, day: string): Promise<void> {
   const pending = await rowsOf<{ id: string; validation_type: string; file_id: string; file_name: string }>(
     db,
     sql`SELECT r.id, r.validation_type, r.file_id, r.file_name
@@ -42,7 +43,7 @@ export async function indexNewFiles(db: Db, day: string): Promise<void> {
   for (const report of pending) {
     const counts = new Map<string, number>();
     try {
-      for await (const r of recordsOf(db, report.file_id, report.file_name, validationTypeById(report.validation_type)!)) {
+      for await (const r of recordsOf(store, db, report.file_id, report.file_name, validationTypeById(report.validation_type)!)) {
         if (r.company) counts.set(r.company, (counts.get(r.company) ?? 0) + 1);
       }
     } catch (err) {

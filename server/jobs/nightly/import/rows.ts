@@ -7,7 +7,7 @@ import { formatOf, type ValidationType } from '../../../../domain/fileValidation
 import { isBlankRecord, parseRow, readHeader, unescapeCell, type HeaderMap, type NetworkRow } from '../../../../domain/network';
 import type { Tx } from '../../../db/client';
 import { CsvReadError, readCsvRecords } from '../../../files/csvReader';
-import { readFileStream } from '../../../files/storage';
+import { readFileStream, type FileStore } from '../../../files/storage';
 
 export const IMPORT_FILE_MESSAGES = {
   missingFile: (name: string) => `The validated file ${name} is missing`,
@@ -33,8 +33,8 @@ export interface FileRecord {
 }
 
 /** Every data record of the stored file, in order, with its company. */
-export async function* recordsOf(db: Tx, fileId: string, fileName: string, type: ValidationType): AsyncGenerator<FileRecord> {
-  const file = await readFileStream(db, fileId);
+export async function* recordsOf(store: FileStore, db: Tx, fileId: string, fileName: string, type: ValidationType): AsyncGenerator<FileRecord> {
+  const file = await readFileStream(store, db, fileId);
   if (!file) throw new ImportFileError(IMPORT_FILE_MESSAGES.missingFile(fileName));
   const format = formatOf(type);
   let map: HeaderMap | null = null;
@@ -68,10 +68,10 @@ export interface CompanyRow {
 }
 
 /** The rows of one company (DI Customer Id, any case), parsed; `after` skips the rows up to that row number (a resumed run). */
-export async function* companyRowsOf(db: Tx, fileId: string, fileName: string, type: ValidationType, diCustomerId: string, today: string, after = 0): AsyncGenerator<CompanyRow> {
+export async function* companyRowsOf(store: FileStore, db: Tx, fileId: string, fileName: string, type: ValidationType, diCustomerId: string, today: string, after = 0): AsyncGenerator<CompanyRow> {
   const format = formatOf(type);
   const company = diCustomerId.toLowerCase();
-  for await (const r of recordsOf(db, fileId, fileName, type)) {
+  for await (const r of recordsOf(store, db, fileId, fileName, type)) {
     if (r.company !== company || r.row <= after) continue;
     const parsed = parseRow(format, r.map, r.cells, r.row, today);
     yield { row: r.row, values: parsed.errors.length ? null : parsed.values };
