@@ -4,10 +4,14 @@ import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { createTestApp, type TestApp } from '../support/app';
+import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
+import { fullForm } from '../fixtures/customerForms';
+import { png } from '../fixtures/png';
+import { toSaveInput } from '../../domain/customers';
+import { loadConfig } from '../../server/config';
 import { startFakeS3, type FakeS3 } from '../support/fakeS3';
 import { ManualClock } from '../../server/clock';
-import { fileChunks, files } from '../../server/db/schema';
+import { accountingCategories, fileChunks, files } from '../../server/db/schema';
 import { FileWriter, deleteFile, fileInfo, putFile, readFile, readFileStream, writeFileStream, type FileStore } from '../../server/files/storage';
 import { fileStoreOf } from '../../server/integrations/files';
 import { postgresBodies } from '../../server/integrations/files/postgres';
@@ -127,7 +131,8 @@ describe.each(SUBJECTS)('file store: $name', (subject) => {
     expect(largest).toBeLessThanOrEqual(PART_BYTES);
     // Measured where the bytes leave this process: PGlite is the database in this process, and its
     // WebAssembly heap grows with what it caches (the PostgreSQL suite checks that store).
-    if (subject.name !== 'PostgreSQL' || t.testDb.database.kind !== 'pglite') expect(mem.growth()).toBeLessThan(size / 2);
+    // The peak is a few parts' worth (the part being filled, the one being sent) whatever the size.
+    if (subject.name !== 'PostgreSQL' || t.testDb.database.kind !== 'pglite') expect(mem.growth()).toBeLessThan(size * 0.75);
   });
 
   it('keeps a small file whole and answers it as a Buffer', async () => {
@@ -204,5 +209,59 @@ describe('file stores side by side', () => {
     expect((await readFile(postgresFirst, t.services.db, inS3.id))!.data.toString()).toBe('kept in s3\n');
     // Without the S3 settings such a file cannot be read: said plainly, not answered as missing.
     await expect(readFile(SUBJECTS[0].store(), t.services.db, inS3.id)).rejects.toThrow(/s3 store, which is not configured/);
+  });
+});
+
+describe('the API with FILE_STORE=s3', () => {
+  let app: TestApp;
+  let editor: Browser;
+  beforeAll(async () => {
+    app = await createTestApp({ files: loadConfig({ NODE_ENV: 'test', ...s3.env }).files });
+    await app.services.db.insert(accountingCategories).values([{ id: '1001', name: 'Leasing UK' }]);
+    for (const role of ['EDITOR', 'SUPER_ADMIN']) await createAdmin(app, role);
+    editor = new Browser(app);
+    await editor.signIn('editor@test.example');
+  });
+  afterAll(() => app?.close());
+
+  const objectOf = async (id: string) => {
+    SUBJECTS[1].store();
+    return (await SUBJECTS[1].objectIds())!.includes(id);
+  };
+  const storeOf = async (id: string) => (await app.services.db.select({ store: files.store }).from(files).where(eq(files.id, id)))[0]?.store;
+
+  it('keeps an uploaded document in the bucket and serves it back', async () => {
+    const admin = new Browser(app);
+    await admin.signIn('super_admin@test.example');
+    const form = fullForm('UK');
+    form.customerName = 'Object Storage Leasing Ltd';
+    const saved = await admin.post('admin/saveLeaseCompanyDetails', toSaveInput(form, 'UK'));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const scan = png(10, 10, 300_000);
+    const up = await editor.post('enquiry/uploadImage', { file: scan.toString('base64'), savedFilename: 'scan.png', documentUploadType: 'CUSTOMER' });
+    expect(up.statusCode, up.body).toBe(200);
+    const fileId = up.json().fileId as string;
+    const attach = await editor.post('admin/addDocument', {
+      leaseCompanyId: saved.json().leaseCompanyId,
+      uploadType: 'CUSTOMER',
+      document: { uid: 'u-s3', type: 'image/png', filename: 'scan.png', savedFilename: 'scan.png', label: 'Scan', fileId },
+    });
+    expect(attach.statusCode, attach.body).toBe(200);
+    expect(await storeOf(fileId)).toBe('s3');
+    expect(await objectOf(fileId)).toBe(true);
+    const read = await editor.post('enquiry/getDocumentBufferData', { fileId, savedFilename: 'x', platformType: 'WEB', documentUploadType: 'CUSTOMER' });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(Buffer.from(read.json().fileData.data, 'base64').equals(scan)).toBe(true);
+  });
+
+  it('keeps an uploaded logo in the bucket and serves it back', async () => {
+    const logo = png(10, 10);
+    const up = await editor.post('admin/uploadCustomerLogo', { fileName: 'logo.png', contentBase64: logo.toString('base64') });
+    expect(up.statusCode, up.body).toBe(200);
+    const { fileId } = up.json() as { fileId: string };
+    expect(await storeOf(fileId)).toBe('s3');
+    const res = await editor.get(`admin/getCustomerLogo?fileId=${fileId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(logo)).toBe(true);
   });
 });
