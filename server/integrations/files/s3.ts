@@ -155,8 +155,9 @@ export function s3Bodies(config: S3Config, client: S3Client = createS3Client(con
         const keep = new Set(kept.rows.map((r) => r.id));
         const doomed = old.filter((o) => !keep.has(o.key.slice(config.prefix.length)));
         if (doomed.length === 0) continue;
-        await client.send(new DeleteObjectsCommand({ Bucket: config.bucket, Delete: { Objects: doomed.map((o) => ({ Key: o.key })), Quiet: true } }));
-        removed += doomed.length;
+        const out = await client.send(new DeleteObjectsCommand({ Bucket: config.bucket, Delete: { Objects: doomed.map((o) => ({ Key: o.key })), Quiet: true } }));
+        // Quiet: only failures are listed; they are tried again on the next run.
+        removed += doomed.length - (out.Errors?.length ?? 0);
       }
       return removed;
     },
