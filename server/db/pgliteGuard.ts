@@ -18,12 +18,16 @@ import type { PGlite } from '@electric-sql/pglite';
  *
  * 2. Statement timeouts. PostgreSQL cancels a statement by a signal handler setting
  *    QueryCancelPending and InterruptPending, which the executor checks at safe points. PGlite runs
- *    on this thread, so no timer fires while a statement runs. A watchdog thread instead asks V8's
- *    inspector (in-process, no port) to run a tiny function here at the next interrupt check, even
- *    inside WebAssembly; the function sets those two flags exactly as the signal handler would,
- *    and PostgreSQL cancels the statement itself with SQLSTATE 57014 at its next check. The flags
- *    are only set while the statement that asked for the deadline is the one executing (its text
- *    carries a marker read from debug_query_string), so a late timer never cancels another one.
+ *    on one thread, so no timer fires there while a statement runs. A watchdog on another thread
+ *    instead asks V8's inspector (in-process, no port) to run a tiny function on PGlite's thread at
+ *    its next interrupt check, even inside WebAssembly; the function sets those two flags exactly as
+ *    the signal handler would, and PostgreSQL cancels the statement itself with SQLSTATE 57014 at
+ *    its next check. The flags are only set while the statement that asked for the deadline is the
+ *    one executing (its text carries a marker read from debug_query_string), so a late timer never
+ *    cancels another one. With PGlite on the main thread the watchdog is a worker of its own (an
+ *    inspector session in a worker can reach only the main thread); with PGlite in a worker
+ *    (pgliteThread.ts) the main thread keeps the timers and reaches the worker through the
+ *    inspector's NodeWorker domain.
  *
  * Both rely on symbols of the pinned @electric-sql/pglite 0.5.16 build; tests/api/pglite-guard
  * fails if an upgrade removes them.
@@ -75,7 +79,19 @@ export interface PgliteGuard {
   close(): void;
 }
 
-export function guardPglite(client: PGlite): PgliteGuard {
+/** Where the guard's deadlines are timed: on another thread, which runs `cancelExpression` on PGlite's when one expires. */
+export interface Watchdog {
+  arm(deadline: string, target: number, ms: number): void;
+  disarm(deadline: string): void;
+}
+
+/** What the watchdog evaluates on PGlite's thread when `deadline` of database `target` expires. */
+export function cancelExpression(target: number, deadline: string): string {
+  return `globalThis[Symbol.for("fleet-console.pglite-cancel")](${target}, ${JSON.stringify(deadline)})`;
+}
+
+/** `watchdog`: by default a watchdog thread of this process, which only the main thread can use. */
+export function guardPglite(client: PGlite, watchdog: Watchdog | null = localWatchdog()): PgliteGuard {
   const mod = moduleOf(client);
   let overflowed = false;
   const step = mod._PostgresMainLoopOnce.bind(mod);
@@ -105,14 +121,13 @@ export function guardPglite(client: PGlite): PgliteGuard {
 
   return {
     async withDeadline(text, ms, run) {
-      const watchdog = watchdogThread();
       if (!watchdog) return run(text);
       const deadline = `${id}.${nextDeadline++}`;
-      watchdog.postMessage({ arm: deadline, target: id, ms });
+      watchdog.arm(deadline, id, ms);
       try {
         return await run(`${DEADLINE_MARK}${deadline}*/ ${text}`);
       } finally {
-        watchdog.postMessage({ disarm: deadline });
+        watchdog.disarm(deadline);
         // Set just as the statement ended, the flag would cancel whichever statement runs next.
         if (fired.delete(deadline)) flag(mod._QueryCancelPending, 0);
       }
@@ -149,8 +164,7 @@ parentPort.on('message', (m) => {
   if (m.arm) {
     timers.set(m.arm, setTimeout(() => {
       timers.delete(m.arm);
-      const expression = 'globalThis[Symbol.for("fleet-console.pglite-cancel")](' + m.target + ', ' + JSON.stringify(m.arm) + ')';
-      session.post('Runtime.evaluate', { expression }, () => {});
+      session.post('Runtime.evaluate', { expression: m.expression }, () => {});
     }, m.ms));
   } else if (m.disarm) {
     clearTimeout(timers.get(m.disarm));
@@ -164,8 +178,8 @@ parentPort.on('message', (m) => {
 `;
 
 /**
- * The inspector can only reach the main thread from a worker; code running in a worker thread
- * itself (none of ours) gets no deadline. Started on first use.
+ * The inspector can only reach the main thread from a worker; PGlite opened in another worker
+ * thread without a watchdog of its own gets no deadline. Started on first use.
  */
 function watchdogThread(): Worker | null {
   if (worker === undefined) {
@@ -173,6 +187,14 @@ function watchdogThread(): Worker | null {
     worker?.unref();
   }
   return worker;
+}
+
+function localWatchdog(): Watchdog | null {
+  if (!isMainThread) return null;
+  return {
+    arm: (deadline, target, ms) => watchdogThread()?.postMessage({ arm: deadline, expression: cancelExpression(target, deadline), ms }),
+    disarm: (deadline) => watchdogThread()?.postMessage({ disarm: deadline }),
+  };
 }
 
 function stopWatchdog(): void {
