@@ -68,7 +68,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 
   let database = opts.database;
   if (!database) {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      pgliteThread: config.pgliteThread,
+      onFailure: (err) => app.log.fatal({ err }, 'the embedded database stopped; every call that needs it fails until a restart'),
+    });
     await database.migrate();
     app.addHook('onClose', async () => database!.close());
   }

@@ -5,6 +5,7 @@ import type { MailgunConfig } from './integrations/mail/mailgun';
 import type { S3Config } from './integrations/files/s3';
 import path from 'node:path';
 import type { AdmissionLimits } from './admission';
+import type { PgliteThread } from './db/client';
 import { APP_VERSION } from '../domain/version';
 import { SCHEDULED_JOBS } from '../domain/backgroundJobs';
 import { SESSION_MINUTES, INACTIVITY_MARGIN_MS, EXPIRY_WARNING_MS } from '../domain/constants';
@@ -18,6 +19,8 @@ export interface Config {
   databaseUrl: string;
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   dataDir: string;
+  /** Where PGlite runs: a worker thread of its own (default) or the API's thread (see db/client.ts). */
+  pgliteThread: PgliteThread;
   smtpUrl: string;
   mailFrom: string;
   /** How mail is sent (README "Mail delivery"): SMTP (or only the outbox) by default, or Mailgun's HTTP API. */
@@ -232,6 +235,12 @@ function scheduleOverrides(env: NodeJS.ProcessEnv): Record<string, string> {
   return schedules;
 }
 
+function pgliteThreadOf(value: string | undefined): PgliteThread {
+  if (!value) return 'worker';
+  if (value !== 'main' && value !== 'worker') throw new Error(`PGLITE_THREAD must be main or worker, got ${value}`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const base: Config = {
@@ -240,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: int(env.PORT, 3000),
     databaseUrl: env.DATABASE_URL || '',
     dataDir: env.DATA_DIR || path.resolve('data'),
+    pgliteThread: pgliteThreadOf(env.PGLITE_THREAD),
     smtpUrl: env.SMTP_URL || '',
     mailFrom: env.MAIL_FROM || 'Fleet Network Console <no-reply@fleet-network.local>',
     mail: mailConfig(env),

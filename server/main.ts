@@ -6,9 +6,12 @@ import { hasNetworkData, seedDemo } from './db/seed/index';
 
 const started = performance.now();
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// Until the app's logger exists, a failure of the embedded database goes to stderr.
+let onFailure = (err: Error) => console.error('the embedded database stopped', err);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: config.pgliteThread, onFailure: (err) => onFailure(err) });
 await database.migrate();
 const { app } = await buildApp({ config, database });
+onFailure = (err) => app.log.fatal({ err }, 'the embedded database stopped; every call that needs it fails until a restart');
 app.addHook('onClose', async () => database.close());
 
 if (config.seedDemo) {

@@ -8,7 +8,7 @@ import { openDatabase } from './db/client';
 
 const base = loadConfig();
 const config = { ...base, jobs: { ...base.jobs, runWorkers: true } };
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: config.pgliteThread });
 await database.migrate();
 const { app } = await buildApp({ config, database });
 app.addHook('onClose', async () => database.close());

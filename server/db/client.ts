@@ -1,10 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -13,7 +9,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { assertChannel, listenPg, type ListenOptions, type Unlisten } from './listen';
-import { guardPglite, StatementTooComplexError } from './pgliteGuard';
+import { openPgliteHere } from './pglite';
+import { openPgliteWorker } from './pgliteThread';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -56,7 +53,16 @@ export interface OpenOptions {
   poolSize?: number;
   /** statement_timeout of searchQuery (default 3 s, below the typesense client's 5 s). */
   searchTimeoutMs?: number;
+  /**
+   * PGlite only: where it runs. 'worker' (the default) is a thread of its own, so a slow statement
+   * holds only the requests waiting for the database; 'main' is the API's own thread (PGLITE_THREAD).
+   */
+  pgliteThread?: PgliteThread;
+  /** PGlite only: told if its thread dies (every statement then fails), to log it. */
+  onFailure?: (err: Error) => void;
 }
+
+export type PgliteThread = 'main' | 'worker';
 
 /** Prepared statements live as long as their connection; recycling connections bounds their number. */
 const SEARCH_POOL_MAX_USES = 20_000;
@@ -120,44 +126,26 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       },
     };
   }
-  const dataDir = opts.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, fuzzystrmatch }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
-  // PGlite's pages are all in memory, so a random read costs what a sequential one does. With the
-  // disk default (4) the planner prefers scanning a table to a GIN or trigram index; a search that
-  // should take 1 ms then takes 10.
-  await client.exec('SET random_page_cost = 1.1');
-  const guard = guardPglite(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  // A statement that exhausted the native stack fails with PostgreSQL's internal "errstart was
-  // not called"; callers get the error it stands for instead.
-  const explain = (err: unknown) => {
-    throw (err as Error).message === 'errstart was not called' && guard.takeStackOverflow() ? new StatementTooComplexError() : err;
-  };
+  const pgliteOpts = { dataDir: opts.dataDir ?? 'memory://', ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) };
+  const backend = opts.pgliteThread === 'main' ? await openPgliteHere(pgliteOpts) : await openPgliteWorker({ ...pgliteOpts, onFailure: opts.onFailure });
+  const db = drizzlePglite(backend.client, { schema }) as unknown as Db;
   const searchTimeoutMs = opts.searchTimeoutMs ?? 3000;
   return {
     kind: 'pglite',
     db,
     async query(text, params) {
-      const r = await client.query(text, params as unknown[]).catch(explain);
-      return r.rows as never[];
+      return (await backend.query(text, params)).rows as never[];
     },
     async searchQuery(text, params) {
-      const r = await guard.withDeadline(text, searchTimeoutMs, (marked) => client.query(marked, params)).catch(explain);
-      return r.rows as never[];
+      return (await backend.search(text, params, searchTimeoutMs)).rows as never[];
     },
     // In-process: the connection cannot drop, so there is nothing to reconnect.
     async listen(channel, onPayload) {
       assertChannel(channel);
-      const stop = await client.listen(channel, onPayload);
-      return () => stop();
+      return backend.listen(channel, onPayload);
     },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
-    dumpDataDir: () => client.dumpDataDir('none'),
-    close: async () => {
-      guard.close();
-      await client.close();
-    },
+    dumpDataDir: () => backend.dump(),
+    close: () => backend.close(),
   };
 }
-

@@ -6,14 +6,15 @@ import { openDatabase, type Database } from '../../server/db/client';
 /** `SELECT 0 + 1 + … + n`: an expression n levels deep, more than V8's stack holds inside PGlite. */
 const deepSum = (n: number) => `SELECT ${Array.from({ length: n }, (_, i) => i).join(' + ')} AS total`;
 
-let db: Database;
-// A new PGlite database runs initdb in WebAssembly: seconds, more on a busy machine.
-beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://', searchTimeoutMs: 100 });
-}, 120_000);
-afterAll(() => db.close());
+// The guard runs where PGlite runs: in its own thread (the default) or on the API's.
+describe.each(['worker', 'main'] as const)('PGlite statement guard, PGlite on the %s thread', (pgliteThread) => {
+  let db: Database;
+  // A new PGlite database runs initdb in WebAssembly: seconds, more on a busy machine.
+  beforeAll(async () => {
+    db = await openDatabase({ dataDir: 'memory://', searchTimeoutMs: 100, pgliteThread });
+  }, 120_000);
+  afterAll(() => db.close());
 
-describe('PGlite statement guard', () => {
   it('turns native stack exhaustion into error 54001 instead of a silent empty result', async () => {
     await expect(db.query(deepSum(3000))).rejects.toMatchObject({ code: '54001' });
     // Before the guard, this error longjmped into the unwound frames and spun for ever.
@@ -41,8 +42,9 @@ describe('PGlite statement guard', () => {
     }
   });
 
-  it('refuses a PGlite build without the symbols it needs, rather than guarding nothing', async () => {
-    const fake = { mod: { _PostgresMainLoopOnce: () => undefined } } as unknown as PGlite;
-    expect(() => guardPglite(fake)).toThrow(/lacks .*_PostgresMainLongJmp/);
-  });
+});
+
+it('refuses a PGlite build without the symbols it needs, rather than guarding nothing', async () => {
+  const fake = { mod: { _PostgresMainLoopOnce: () => undefined } } as unknown as PGlite;
+  expect(() => guardPglite(fake)).toThrow(/lacks .*_PostgresMainLongJmp/);
 });
