@@ -42,6 +42,8 @@ export async function openPgliteWorker(opts: PgliteThreadOptions): Promise<Pglit
   let ready!: { resolve: () => void; reject: (err: Error) => void };
   const started = new Promise<void>((resolve, reject) => (ready = { resolve, reject }));
   const watchdog = watchWorker(worker);
+  // Without a watchdog the thread is not opened (see below); nothing else waits for it then.
+  const withWatchdog = (use: (w: Awaited<typeof watchdog>) => void) => void watchdog.then(use, () => undefined);
 
   const fail = (err: Error) => {
     if (failed) return;
@@ -49,7 +51,7 @@ export async function openPgliteWorker(opts: PgliteThreadOptions): Promise<Pglit
     ready.reject(err);
     for (const p of pending.values()) p.reject(err);
     pending.clear();
-    void watchdog.then((w) => w.close());
+    withWatchdog((w) => w.close());
     if (!closing) opts.onFailure?.(err);
   };
   worker.on('error', (err) => fail(Object.assign(new Error(`The embedded database failed: ${err.message}`), { cause: err })));
@@ -58,14 +60,15 @@ export async function openPgliteWorker(opts: PgliteThreadOptions): Promise<Pglit
     if ('id' in m) {
       const p = pending.get(m.id);
       pending.delete(m.id);
+      if (pending.size === 0) worker.unref();
       if ('error' in m) p?.reject(errorFrom(m.error));
       else p?.resolve(m.result as never);
     } else if ('channel' in m) {
       for (const listener of listeners.get(m.channel) ?? []) listener(m.payload);
     } else if ('arm' in m) {
-      void watchdog.then((w) => w.arm(m.arm, m.target, m.ms));
+      withWatchdog((w) => w.arm(m.arm, m.target, m.ms));
     } else if ('disarm' in m) {
-      void watchdog.then((w) => w.disarm(m.disarm));
+      withWatchdog((w) => w.disarm(m.disarm));
     } else {
       ready.resolve();
     }
@@ -76,11 +79,14 @@ export async function openPgliteWorker(opts: PgliteThreadOptions): Promise<Pglit
     if (failed) return Promise.reject(failed);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
+      // Like PGlite in-process, the thread keeps the process alive only while a statement is pending.
+      if (pending.size === 0) worker.ref();
       pending.set(id, { resolve, reject } as Pending);
       try {
         worker.postMessage({ ...request, id });
       } catch (err) {
         pending.delete(id);
+        if (pending.size === 0) worker.unref();
         reject(err as Error);
       }
     });
@@ -157,6 +163,7 @@ export async function openPgliteWorker(opts: PgliteThreadOptions): Promise<Pglit
 
   try {
     await Promise.all([started, watchdog]);
+    worker.unref();
   } catch (err) {
     await worker.terminate();
     throw err;
@@ -175,7 +182,7 @@ export async function openPgliteWorker(opts: PgliteThreadOptions): Promise<Pglit
       // After whatever was asked before: the thread closes PGlite (flushing a data directory) and ends.
       await gate.shared(() => send({ op: 'close' })).catch(() => undefined);
       await worker.terminate();
-      (await watchdog).close();
+      withWatchdog((w) => w.close());
     },
   };
 }
