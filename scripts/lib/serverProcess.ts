@@ -26,23 +26,29 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(name: string) {
+/** `env` adds to or overrides the server's environment (PGLITE_THREAD, CONSOLE_DIR, limits…). */
+export async function startServerProcess(name: string, env: Record<string, string> = {}) {
   const dataDir = process.env.DATABASE_URL ? null : fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'development', SEED_DEMO: 'true', CONSOLE_DIR: '/nonexistent', ...(dataDir ? { DATA_DIR: dataDir } : {}) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'development', SEED_DEMO: 'true', CONSOLE_DIR: '/nonexistent', ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const passcodes: string[] = [];
   let passcodeWaiter: (() => void) | null = null;
+  /** Passcodes by recipient, for benchmarks that sign many sessions in. */
+  const byEmail = new Map<string, string[]>();
+  const emailWaiters = new Map<string, () => void>();
   const ready = new Promise<void>((resolve, reject) => {
     server.once('exit', (code) => reject(new Error(`server exited (${code})`)));
     readline.createInterface({ input: server.stdout! }).on('line', (line) => {
-      const code = line.match(/One-time passcode for [^:]+: (\d{6})/)?.[1];
+      const [, to, code] = line.match(/One-time passcode for ([^:]+): (\d{6})/) ?? [];
       if (code) {
         passcodes.push(code);
         passcodeWaiter?.();
+        byEmail.set(to, [...(byEmail.get(to) ?? []), code]);
+        emailWaiters.get(to)?.();
       }
       if (line.includes('Fleet Network Console on http')) resolve();
     });
@@ -91,6 +97,21 @@ export async function startServerProcess(name: string) {
     csrf = (await call('auth/session')).json.csrfToken as string;
   }
 
+  /** The next passcode mailed to `email` (call before the login that sends it). */
+  function nextPasscode(email: string): Promise<string> {
+    const seen = byEmail.get(email)?.length ?? 0;
+    return new Promise((resolve) => {
+      const check = () => {
+        const codes = byEmail.get(email) ?? [];
+        if (codes.length > seen) {
+          emailWaiters.delete(email);
+          resolve(codes[seen]);
+        }
+      };
+      emailWaiters.set(email, check);
+    });
+  }
+
   /** Stops the server and removes its temporary database. */
   async function stop(): Promise<void> {
     if (server.exitCode === null) {
@@ -101,5 +122,5 @@ export async function startServerProcess(name: string) {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { base, dataDir, server, ready, rssMb, call, signIn, stop };
+  return { base, dataDir, server, ready, rssMb, call, signIn, nextPasscode, stop };
 }
