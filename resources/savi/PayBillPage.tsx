@@ -31,16 +31,13 @@ import {
   type PayBillSearchResponse,
 } from '../../domain/savi';
 import { PageFrame } from '../../src/layout/PageFrame';
-import { DayField } from '../../src/ui/DayField';
+import { browserToday, DayField } from '../../src/ui/DayField';
 import { useToast } from '../../src/layout/Toasts';
 import { SAVI_BACK } from './back';
 import { Lines, PAY_BILL_COLUMNS, STICKY_ACTION } from './PayBillColumns';
 import { PayBillRow } from './PayBillRow';
 
 const TITLE = 'Pay Bill';
-
-/** Today in the browser's calendar (YYYY-MM-DD): later days cannot be picked. */
-const localToday = () => new Date().toLocaleDateString('en-CA');
 
 interface Search {
   date: string;
@@ -84,7 +81,7 @@ export function PayBillPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = !date ? PAY_BILL_MESSAGES.dateRequired : date > localToday() ? PAY_BILL_MESSAGES.futureDate : null;
+    const problem = !date ? PAY_BILL_MESSAGES.dateRequired : date > browserToday() ? PAY_BILL_MESSAGES.futureDate : null;
     setDateError(problem);
     if (problem) return;
     setSearch({ date, leaseCompanyId: customer?.value ?? null, quickbooks });
@@ -103,7 +100,7 @@ export function PayBillPage() {
         <DayField
           label={PAY_BILL_LABELS.date}
           value={date}
-          max={localToday()}
+          max={browserToday()}
           error={dateError}
           onChange={(day) => {
             setDate(day);

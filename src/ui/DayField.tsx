@@ -23,6 +23,9 @@ export function dayOf(iso: string): Date | null {
   return d && isValid(d) ? d : null;
 }
 
+/** Today in the browser's calendar ('YYYY-MM-DD'): the last day most pickers offer. */
+export const browserToday = () => new Date().toLocaleDateString('en-CA');
+
 /** A picked date as 'YYYY-MM-DD'; '' for none, null for a half-typed one. */
 export const isoOf = (d: Date | null): string | null => (d === null ? '' : isValid(d) ? formatDate(d, ISO) : null);
 

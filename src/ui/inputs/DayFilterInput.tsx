@@ -1,5 +1,5 @@
 import { useInput } from 'react-admin';
-import { DayPicker } from '../DayField';
+import { browserToday, DayPicker } from '../DayField';
 
 /**
  * A day of a react-admin list filter ('YYYY-MM-DD' in the filter), on the console's one day picker
@@ -13,7 +13,7 @@ export function DayFilterInput({ source, label }: { source: string; label: strin
       label={label}
       name={field.name}
       value={typeof field.value === 'string' ? field.value : ''}
-      max={new Date().toLocaleDateString('en-CA')}
+      max={browserToday()}
       format="search"
       error={null}
       size="small"

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { DayPicker } from '../DayField';
+import { browserToday, DayPicker } from '../DayField';
 import { useFormInput } from './useFormInput';
 
 /**
@@ -13,8 +13,6 @@ const toIso = (text: string) => {
   return m ? `${m[3]}-${m[2]}-${m[1]}` : '';
 };
 const fromIso = (iso: string | null) => (iso === null ? INCOMPLETE_DAY : iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
-/** Today in the browser's calendar (YYYY-MM-DD). */
-const localToday = () => new Date().toLocaleDateString('en-CA');
 
 /**
  * A form day held as DD/MM/YYYY text (spec 2 §5: the audit dates), picked or typed in that format,
@@ -27,7 +25,7 @@ export const DayInput = memo(function DayInput({ source, label }: { source: stri
       label={label}
       name={field.name}
       value={toIso(String(field.value ?? ''))}
-      max={localToday()}
+      max={browserToday()}
       format="audit"
       size="small"
       error={fieldState.error?.message ?? null}
