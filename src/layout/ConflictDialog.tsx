@@ -13,7 +13,8 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { useNotify, useRefresh, type HttpError, type RaRecord } from 'react-admin';
+import { useNotify, type HttpError, type RaRecord } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { conflictFromError, describeConflict, displayValue, fieldLabel, type ConflictInfo, type FieldChange } from '../../dataProvider/conflict';
 import { isHttpError } from '../../dataProvider/api';
 
@@ -23,6 +24,8 @@ export interface ConflictDialogProps {
   changes: FieldChange[];
   /** The record now carries a different status (terminated, say): saving may not be possible. */
   statusChanged?: boolean;
+  /** Reload is bringing in the current record: the dialog stays until it has. */
+  reloading?: boolean;
   onReload(): void;
   onKeepEditing(): void;
 }
@@ -32,7 +35,7 @@ export interface ConflictDialogProps {
  * Reload brings in their version while keeping what the user typed; Keep editing leaves the form
  * as it is (saving again will be refused until the record is reloaded).
  */
-export function ConflictDialog({ open, changes, statusChanged, onReload, onKeepEditing }: ConflictDialogProps) {
+export function ConflictDialog({ open, changes, statusChanged, reloading = false, onReload, onKeepEditing }: ConflictDialogProps) {
   const clashes = changes.filter((c) => c.clash);
   return (
     <Dialog open={open} onClose={onKeepEditing} aria-labelledby="conflict-title" aria-describedby="conflict-text" maxWidth="sm" fullWidth>
@@ -77,8 +80,10 @@ export function ConflictDialog({ open, changes, statusChanged, onReload, onKeepE
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onKeepEditing}>Keep editing</Button>
-        <Button variant="contained" onClick={onReload} autoFocus>
+        <Button onClick={onKeepEditing} disabled={reloading}>
+          Keep editing
+        </Button>
+        <Button variant="contained" onClick={onReload} disabled={reloading} autoFocus>
           Reload
         </Button>
       </DialogActions>
@@ -116,9 +121,10 @@ export interface ConflictHandler {
  *   </Edit>
  */
 export function useConflictHandler(): ConflictHandler {
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const [state, setState] = useState<ConflictState | null>(null);
+  const [reloading, setReloading] = useState(false);
 
   const onError = useCallback(
     (error: unknown, variables: unknown) => {
@@ -142,18 +148,24 @@ export function useConflictHandler(): ConflictHandler {
   const changes = useMemo(() => (state ? describeConflict(state.previous, state.info.current, state.typed) : []), [state]);
 
   // Refetching the Edit's record resets the form to it, keeping the fields the user changed
-  // (formProps), and gives the next save the current version.
-  const reload = useCallback(() => {
-    refresh();
+  // (formProps), and gives the next save the current version. The dialog closes only once the
+  // record is in: a Save pressed sooner would still carry the old version and conflict again.
+  // (What react-admin's refresh does, awaited.)
+  const reload = useCallback(async () => {
+    setReloading(true);
+    // A refetch that fails leaves the old version: the next save then says so again.
+    await queryClient.invalidateQueries().catch(() => undefined);
+    setReloading(false);
     setState(null);
-  }, [refresh]);
+  }, [queryClient]);
 
   const dialog = (
     <ConflictDialog
       open={state !== null}
       changes={changes}
       statusChanged={state?.info.code === 'INVALID_STATUS'}
-      onReload={reload}
+      reloading={reloading}
+      onReload={() => void reload()}
       onKeepEditing={() => setState(null)}
     />
   );
