@@ -62,7 +62,7 @@ export function Fields({ items, columns = 2 }: { items: [string, ReactNode][]; c
             {label}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value === null || value === undefined || value === '' ? <Box component="span" sx={{ color: 'text.disabled' }}>Not set</Box> : value}
+            {value === null || value === undefined || value === '' ? <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>Not set</Box> : value}
           </Typography>
         </Box>
       ))}

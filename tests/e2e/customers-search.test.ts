@@ -28,14 +28,14 @@ describe('customer onboarding', () => {
     const page = await onSetup(await signedInPage(browser, server));
     const active = page.getByRole('region', { name: 'Active Customers' });
     const terminated = page.getByRole('region', { name: 'Terminated Customers' });
-    await active.getByLabel(`Active Customers: ${counts.ACTIVE}`).waitFor();
-    await terminated.getByLabel(`Terminated Customers: ${counts.TERMINATED}`).waitFor();
+    await active.getByText(`Active Customers: ${counts.ACTIVE}`, { exact: true }).waitFor();
+    await terminated.getByText(`Terminated Customers: ${counts.TERMINATED}`, { exact: true }).waitFor();
     const suppliers = page.getByRole('region', { name: 'Suppliers' });
-    await suppliers.getByLabel(`Live: ${Number(sup.live)}`).waitFor();
-    await suppliers.getByLabel(`Cancelled: ${Number(sup.cancelled)}`).waitFor();
+    await suppliers.getByText(`Live: ${Number(sup.live)}`, { exact: true }).waitFor();
+    await suppliers.getByText(`Cancelled: ${Number(sup.cancelled)}`, { exact: true }).waitFor();
     const registrations = page.getByRole('region', { name: 'e-Registrations' });
-    await registrations.getByLabel(`New: ${Number(reg.fresh)}`).waitFor();
-    await registrations.getByLabel(`Rejected: ${Number(reg.rejected)}`).waitFor();
+    await registrations.getByText(`New: ${Number(reg.fresh)}`, { exact: true }).waitFor();
+    await registrations.getByText(`Rejected: ${Number(reg.rejected)}`, { exact: true }).waitFor();
     await screenshot(page, 'customers-onboarding');
 
     await terminated.getByRole('link', { name: 'View All' }).click();

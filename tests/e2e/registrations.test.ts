@@ -30,8 +30,8 @@ describe('e-registration', () => {
     const page = await signedInPage(browser, server);
     await page.goto('/e-registration');
     await page.getByRole('heading', { level: 1, name: 'e-Registration' }).waitFor();
-    await page.getByRole('region', { name: 'New Registrations' }).getByLabel(`New: ${counts.NEW ?? 0}`).waitFor();
-    await page.getByRole('region', { name: 'Rejected Registrations' }).getByLabel(`Rejected: ${counts.REJECTED ?? 0}`).waitFor();
+    await page.getByRole('region', { name: 'New Registrations' }).getByText(`New: ${counts.NEW ?? 0}`, { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Rejected Registrations' }).getByText(`Rejected: ${counts.REJECTED ?? 0}`, { exact: true }).waitFor();
     await screenshot(page, 'registrations-dashboard');
     await page.getByRole('region', { name: 'Rejected Registrations' }).getByRole('link', { name: 'View' }).click();
     await page.getByRole('heading', { level: 1, name: 'Supplier Registrations' }).waitFor();

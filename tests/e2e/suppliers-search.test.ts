@@ -19,8 +19,8 @@ describe('supplier onboarding and search', () => {
     const page = await signedInPage(browser, server);
     await page.goto('/supplier/setup');
     await page.getByRole('heading', { level: 1, name: 'Supplier Onboarding' }).waitFor();
-    await page.getByRole('region', { name: 'Active Suppliers' }).getByLabel(`Live: ${counts.live ?? 0}`).waitFor();
-    await page.getByRole('region', { name: 'Terminated Suppliers' }).getByLabel(`Cancelled: ${counts.cancelled ?? 0}`).waitFor();
+    await page.getByRole('region', { name: 'Active Suppliers' }).getByText(`Live: ${counts.live ?? 0}`, { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Terminated Suppliers' }).getByText(`Cancelled: ${counts.cancelled ?? 0}`, { exact: true }).waitFor();
     await screenshot(page, 'suppliers-onboarding');
 
     await page.getByRole('region', { name: 'Active Suppliers' }).getByRole('link', { name: 'View All' }).click();

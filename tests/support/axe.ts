@@ -19,7 +19,7 @@ export async function axeFindings(page: Page): Promise<Finding[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   return results.violations
     .filter((v) => FAILING.has(v.impact ?? ''))
-    .map((v) => ({ rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ') + (n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : '')) }));
+    .map((v) => ({ rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => `${n.html.slice(0, 160)} at ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`) }));
 }
 
 /** Fails with every serious or critical finding on the page, named by `state`. */

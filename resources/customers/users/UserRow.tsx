@@ -41,7 +41,7 @@ export function UserRow({ user, shown, canEdit, busy, invitesAllowed, onAction }
         <Typography
           variant="body2"
           component="span"
-          sx={{ whiteSpace: 'nowrap', fontWeight: shown.suspended ? 700 : 400, color: shown.suspended ? 'error.main' : deleted ? 'text.disabled' : 'text.primary' }}
+          sx={{ whiteSpace: 'nowrap', fontWeight: shown.suspended ? 700 : 400, color: shown.suspended ? 'error.main' : deleted ? 'text.secondary' : 'text.primary' }}
         >
           {shown.label}
         </Typography>

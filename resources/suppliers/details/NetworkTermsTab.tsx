@@ -22,7 +22,7 @@ const since = (r: Dated | undefined) => (r?.effectiveDate ? `from ${formatAuditD
 
 /** A rate and, under it, since when it applies. */
 function RateCell({ rate, locale }: { rate: Dated | undefined; locale: SupplierDetails['locale'] }) {
-  if (!rate?.isAvailable) return <Box component="span" sx={{ color: 'text.disabled' }}>Not set</Box>;
+  if (!rate?.isAvailable) return <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>Not set</Box>;
   return (
     <>
       {formatRate(rate.rate, locale)}

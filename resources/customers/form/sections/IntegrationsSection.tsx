@@ -59,7 +59,7 @@ export const IntegrationsSection = memo(function IntegrationsSection() {
           </Paper>
         ))}
         {statics.map((item) => (
-          <Paper component="li" variant="outlined" key={`${item.type}-${item.source}`} sx={{ p: 1.5, bgcolor: 'action.hover', color: 'text.disabled', display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Paper component="li" variant="outlined" key={`${item.type}-${item.source}`} sx={{ p: 1.5, bgcolor: 'action.hover', color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 1 }}>
             <Box sx={{ flexGrow: 1 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {item.typeLabel}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, signedInPage, type TestBrowser, type TestServer } from '../support/browser';
+import { startSeededServer } from '../support/customers';
+import { expectAccessible } from '../support/axe';
+import { screenIds, screensOf, settled, visit } from '../support/a11y';
+import { SCREENS, screenName, type ScreenIds } from '../fixtures/screens';
+
+/**
+ * WCAG 2.2 AA on every screen (tests/fixtures/screens.ts) as SUPER_ADMIN, who may open them all,
+ * with results on the seeded network; and the states a user meets besides: a search with no
+ * results, a screen still loading, a failed request, a form with errors. The other presets'
+ * screens are in accessibility-roles.test.ts, drawers and dialogs in accessibility-drawers.test.ts.
+ *
+ * Rules disabled: none.
+ */
+let server: TestServer;
+let browser: TestBrowser;
+let ids: ScreenIds;
+
+/** One page signed in as SUPER_ADMIN, going from screen to screen as a user would. */
+let superAdmin: Page;
+
+beforeAll(async () => {
+  server = await startSeededServer();
+  browser = await launchBrowser();
+  ids = await screenIds(server);
+  superAdmin = await signedInPage(browser, server, 'SUPER_ADMIN');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('public pages', () => {
+  for (const screen of SCREENS.filter((s) => !s.action)) {
+    it(screenName(screen), async () => {
+      const { page } = await browser.newPage(server.baseURL);
+      await page.goto(screen.url(ids));
+      await settled(page);
+      await expectAccessible(page, screenName(screen));
+    });
+  }
+});
+
+describe('every signed-in screen as SUPER_ADMIN, with results', () => {
+  for (const screen of screensOf('SUPER_ADMIN')) {
+    it(screenName(screen), async () => {
+      await visit(superAdmin, screen.url(ids));
+      await expectAccessible(superAdmin, screenName(screen));
+    });
+  }
+});
+
+/** Customer Search after a search for `text`. */
+async function searchCustomers(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Enter search text').fill(text);
+  await page.getByLabel('Enter search text').press('Enter');
+}
+
+describe('states', () => {
+  it('a search with no results', async () => {
+    const page = await signedInPage(browser, server, 'SUPER_ADMIN');
+    await page.goto('/customer/customer-search');
+    await settled(page);
+    await searchCustomers(page, 'zzqx no such customer');
+    await page.getByText('No results found for your search criteria').waitFor();
+    await expectAccessible(page, 'customer search, no results');
+  });
+
+  it('a search still loading', async () => {
+    const page = await signedInPage(browser, server, 'SUPER_ADMIN');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/**', async (route) => {
+      if (/search/i.test(route.request().url())) await held;
+      await route.continue();
+    });
+    await page.goto('/group/group-search');
+    await page.getByRole('progressbar').first().waitFor();
+    await expectAccessible(page, 'group search, loading');
+    release();
+  });
+
+  it('a request that fails', async () => {
+    const page = await signedInPage(browser, server, 'SUPER_ADMIN');
+    await page.route('**/api/v1/**', (route) =>
+      /search/i.test(route.request().url()) ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL","message":"Something went wrong"}' }) : route.continue(),
+    );
+    await page.goto('/supplier/supplier-search');
+    await page.getByRole('alert').first().waitFor();
+    await expectAccessible(page, 'supplier search, request failed');
+  });
+
+  it('a form with errors', async () => {
+    const page = await signedInPage(browser, server, 'SUPER_ADMIN');
+    await page.goto('/customer/create-customer/UK');
+    await settled(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: 'fields need your attention' }).waitFor();
+    await expectAccessible(page, 'create customer, errors');
+  });
+});
