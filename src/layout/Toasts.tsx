@@ -119,10 +119,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* A live region that exists before any toast arrives, so screen readers announce each one. */}
+      {/*
+        Two live regions that exist before any toast arrives, so screen readers announce each toast
+        once: errors and warnings in the assertive one (role alert), the rest in the polite one
+        (role status). The toasts themselves are not live regions too: a live region inside
+        another is announced twice.
+      */}
       {root && createPortal(<Box
-        aria-live="polite"
-        aria-relevant="additions"
         sx={{
           // Top centre: clear of the drawers' close buttons and the header's account menu. While a
           // drawer is open its heading is up there, so bottom left, clear of its footer's buttons
@@ -130,39 +133,49 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           position: 'fixed',
           ...(drawerOpen ? { bottom: 16, left: 16 } : { top: 16, left: '50%', transform: 'translateX(-50%)' }),
           zIndex: (theme) => theme.zIndex.snackbar,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1.25,
           width: 'min(400px, calc(100vw - 32px))',
           pointerEvents: 'none',
         }}
       >
-        {toasts.map((t) => (
-          <Alert
-            key={t.id}
-            role={t.type === 'error' || t.type === 'warning' ? 'alert' : 'status'}
-            severity={t.type === 'open' ? 'info' : t.type}
-            variant="standard"
-            icon={t.type === 'open' ? <CampaignOutlinedIcon fontSize="inherit" /> : undefined}
-            action={
-              <IconButton aria-label={`Dismiss: ${t.title}`} size="small" color="inherit" onClick={() => dismiss(t.id)}>
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            }
-            sx={{
-              pointerEvents: 'auto',
-              boxShadow: '0 6px 20px rgba(18, 38, 63, 0.16)',
-              border: '1px solid',
-              borderColor: 'divider',
-              ...(t.type === 'open' ? { bgcolor: '#eef1f5', color: 'text.primary' } : {}),
-            }}
-          >
-            <AlertTitle sx={{ mb: 0.25 }}>{t.title}</AlertTitle>
-            {t.message}
-          </Alert>
+        {(['alert', 'status'] as const).map((region) => (
+          <Box key={region} role={region} sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, '&:not(:empty)': { mb: 1.25 } }}>
+            {toasts.filter((t) => regionOf(t.type) === region).map((t) => (
+              <ToastAlert key={t.id} toast={t} onDismiss={dismiss} />
+            ))}
+          </Box>
         ))}
       </Box>, root)}
     </ToastContext.Provider>
+  );
+}
+
+/** The live region a toast is announced in: errors and warnings interrupt, the rest wait their turn. */
+const regionOf = (type: ToastType): 'alert' | 'status' => (type === 'error' || type === 'warning' ? 'alert' : 'status');
+
+/** One toast: its title, message and a dismiss button; announced by the region around it. */
+function ToastAlert({ toast: t, onDismiss }: { toast: Toast; onDismiss(id: number): void }) {
+  return (
+    <Alert
+      role="none"
+      severity={t.type === 'open' ? 'info' : t.type}
+      variant="standard"
+      icon={t.type === 'open' ? <CampaignOutlinedIcon fontSize="inherit" /> : undefined}
+      action={
+        <IconButton aria-label={`Dismiss: ${t.title}`} size="small" color="inherit" onClick={() => onDismiss(t.id)}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      }
+      sx={{
+        pointerEvents: 'auto',
+        boxShadow: '0 6px 20px rgba(18, 38, 63, 0.16)',
+        border: '1px solid',
+        borderColor: 'divider',
+        ...(t.type === 'open' ? { bgcolor: '#eef1f5', color: 'text.primary' } : {}),
+      }}
+    >
+      <AlertTitle sx={{ mb: 0.25 }}>{t.title}</AlertTitle>
+      {t.message}
+    </Alert>
   );
 }
 

@@ -41,7 +41,8 @@ export async function screenIds(server: TestServer): Promise<ScreenIds> {
 /** Waits until the page shows its title and nothing on it is still loading. */
 export async function settled(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+  // A screen whose record is on its way says so (aria-busy on its frame) besides any spinner.
+  await expect.poll(() => page.locator('[aria-busy="true"]').or(page.getByRole('progressbar')).count()).toBe(0);
 }
 
 /**
@@ -62,4 +63,16 @@ export async function visit(page: Page, url: string): Promise<void> {
   }, url);
   if (before) await expect.poll(() => before.evaluate((el) => !el.isConnected)).toBe(true);
   await settled(page);
+}
+
+/**
+ * What the page shows, as a fingerprint: its markup without React's generated ids. Two presets
+ * that see a screen the same way give the same fingerprint, and axe need not run twice on it.
+ */
+export function fingerprint(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const markup = document.body.innerHTML.replace(/_r_[0-9a-z]+_/g, '');
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(markup));
+    return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+  });
 }
