@@ -5,6 +5,9 @@ const FOCUS = '#0b6bcb';
 /** Quieter text; 7:1 on white and 6.5:1 on the page's grey (WCAG 1.4.3 asks 4.5:1). */
 const SECONDARY_TEXT = '#4d5b6a';
 
+/** The console's focus ring, for a control that draws its own focus (sx: `'&:focus-visible': focusRing`). */
+export const focusRing = { outline: `3px solid ${FOCUS}`, outlineOffset: 2 } as const;
+
 export const themeOptions: ThemeOptions = {
   palette: {
     mode: 'light',
@@ -34,7 +37,9 @@ export const themeOptions: ThemeOptions = {
         body: { backgroundColor: '#f3f5f8' },
       },
     },
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    // Checkboxes, radios, switches, icon buttons and tabs: a ring, not only the ripple's glow (which
+    // is faint, and gone where motion is reduced).
+    MuiButtonBase: { defaultProps: { disableRipple: false }, styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${FOCUS}`, outlineOffset: -3 } } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${FOCUS}`, outlineOffset: 2 } } },
@@ -68,7 +73,7 @@ export const reducedMotionThemeOptions: ThemeOptions = {
   transitions: { duration: still, create: () => 'none' },
   components: {
     ...themeOptions.components,
-    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    MuiButtonBase: { ...themeOptions.components?.MuiButtonBase, defaultProps: { disableRipple: true } },
     // Menus and popovers size their grow by their height unless told otherwise.
     MuiPopover: { defaultProps: { transitionDuration: 0 } },
     MuiMenu: { defaultProps: { transitionDuration: 0 } },
