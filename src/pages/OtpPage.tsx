@@ -8,6 +8,7 @@ import { MESSAGES } from '../../domain/messages';
 import { authProvider, getPendingMfa, HOME_PATH, matchesPendingMfa } from '../../authProvider';
 import { useToast } from '../layout/Toasts';
 import { AuthFrame } from './AuthFrame';
+import { focusRing } from '../theme';
 
 /** The spec gives these toasts no title; this one names the step they belong to. */
 const TOAST_TITLE = 'One-Time Passcode';
@@ -195,7 +196,8 @@ export function OtpPage() {
                     border: '1.5px solid',
                     borderColor: error ? 'error.main' : '#b9c3ce',
                     bgcolor: 'background.paper',
-                    '&:focus': { outline: 'none', borderColor: 'primary.main', boxShadow: '0 0 0 3px rgba(11,107,203,0.35)' },
+                    // The console's ring, not a faint glow: a box the keyboard has reached must stand out.
+                    '&:focus': { ...focusRing, borderColor: 'primary.main' },
                     '&:disabled': { bgcolor: '#f1f3f6' },
                   }}
                 />
