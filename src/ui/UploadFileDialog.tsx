@@ -21,6 +21,7 @@ import { isHttpError } from '../../dataProvider/api';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { useOneAction } from './useOneAction';
 import { visuallyHidden } from './visuallyHidden';
+import { focusRing } from '../theme';
 
 /** The wording of spec 1 §8 for an upload that never reached the server. */
 export const UPLOAD_NETWORK_ERROR = 'Upload failed due to a network error. Please try again.';
@@ -147,7 +148,17 @@ export function UploadFileDialog({ open, title, help, onClose, onUploaded, disab
         </DialogContentText>
         {children}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Button component="label" variant="outlined" startIcon={<UploadFileIcon aria-hidden="true" />} disabled={uploading}>
+          {/* One tab stop: the hidden file input takes focus (Enter and Space open the chooser), and
+              its label, drawn as the button, shows the ring. The label itself is no stop: Enter
+              there would open nothing. */}
+          <Button
+            component="label"
+            tabIndex={-1}
+            variant="outlined"
+            startIcon={<UploadFileIcon aria-hidden="true" />}
+            disabled={uploading}
+            sx={{ '&:has(input:focus-visible)': focusRing }}
+          >
             Select file
             <Box
               component="input"
