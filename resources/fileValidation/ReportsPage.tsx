@@ -32,7 +32,17 @@ export function ReportsPage() {
   const list = reports.data ?? [];
   const blocked = uploadBlocked(list);
   const header = canUpload ? (
-    <Button variant="contained" startIcon={<UploadIcon aria-hidden="true" />} disabled={blocked || reports.isPending} onClick={() => setUploadOpen(true)}>
+    // Unavailable while a file is validated, yet still focusable: an upload blocks it as its dialog
+    // closes, and focus must come back to it rather than fall to the page.
+    <Button
+      variant="contained"
+      startIcon={<UploadIcon aria-hidden="true" />}
+      aria-disabled={blocked || reports.isPending}
+      onClick={() => {
+        if (!blocked && !reports.isPending) setUploadOpen(true);
+      }}
+      sx={{ '&[aria-disabled="true"]': { color: 'action.disabled', bgcolor: 'action.disabledBackground', cursor: 'default' } }}
+    >
       Upload
     </Button>
   ) : null;
