@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { TableCell, TableRow, Typography } from '@mui/material';
 import { canExport, displayName, exportFailureMessage, exportPreCheck, formatAmount, jobTypeLabel, PAY_BILL_LABELS, PAY_BILL_MESSAGES, type PaybillRecord } from '../../domain/savi';
 import { formatAuditDate } from '../../domain/suppliers/networkTerms/format';
@@ -22,8 +23,17 @@ export function PayBillRow({ record: r, onExported, onFailed }: Props) {
   const { session } = useSessionState();
   const toast = useToast();
   const exporting = useOneAction((_: void, { dataProvider }) => dataProvider.exportInvoice(r, session?.user));
+  // Export goes once the record is saved: focus that was on it moves to the cell saying so,
+  // instead of falling to the page.
+  const actionCell = useRef<HTMLTableCellElement>(null);
+  const savedCell = useRef<HTMLTableCellElement>(null);
+  const [focusSaved, setFocusSaved] = useState(false);
+  useEffect(() => {
+    if (focusSaved && r.savedToQuickBooks) savedCell.current?.focus();
+  }, [focusSaved, r.savedToQuickBooks]);
 
   const exportIt = async () => {
+    const hadFocus = actionCell.current?.contains(document.activeElement) ?? false;
     // Spec 3 §8: without the lease company's category no call is made.
     const preCheck = exportPreCheck(r);
     if (preCheck) {
@@ -38,6 +48,7 @@ export function PayBillRow({ record: r, onExported, onFailed }: Props) {
       if (problem) toast.error(TITLE, problem);
       else {
         toast.success(TITLE, PAY_BILL_MESSAGES.exported(r.invoiceNumber));
+        setFocusSaved(hadFocus);
         onExported(answer.record);
       }
     } catch (err) {
@@ -76,7 +87,7 @@ export function PayBillRow({ record: r, onExported, onFailed }: Props) {
       <TableCell align="right">{formatAmount(r.totalNettLineCost)}</TableCell>
       <TableCell align="right">{formatAmount(r.creditValue.value)}</TableCell>
       <TableCell>{r.financeSupplierId ?? '-'}</TableCell>
-      <TableCell>
+      <TableCell ref={savedCell} tabIndex={r.savedToQuickBooks ? -1 : undefined}>
         {r.savedToQuickBooks ? (
           <>
             Saved
@@ -88,7 +99,9 @@ export function PayBillRow({ record: r, onExported, onFailed }: Props) {
           'No'
         )}
       </TableCell>
-      <TableCell sx={STICKY_ACTION}>{action}</TableCell>
+      <TableCell ref={actionCell} sx={STICKY_ACTION}>
+        {action}
+      </TableCell>
     </TableRow>
   );
 }
