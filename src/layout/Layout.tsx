@@ -59,6 +59,32 @@ function useRefreshOnNewIdentity(identity: string | null): void {
 }
 
 /**
+ * Focus taken away with the control that held it (a Save that opens the saved record, an action
+ * whose button goes once done, a dialog whose opener has gone) goes to the content, not the body,
+ * so that Tab goes on from the page instead of from the top.
+ */
+function useFocusRescue() {
+  useEffect(() => {
+    let last: Element | null = null;
+    const onFocusIn = (e: FocusEvent) => {
+      last = e.target as Element;
+    };
+    const observer = new MutationObserver(() => {
+      if (last && !last.isConnected && (!document.activeElement || document.activeElement === document.body)) {
+        last = null;
+        document.getElementById('main-content')?.focus({ preventScroll: true });
+      }
+    });
+    document.addEventListener('focusin', onFocusIn);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      observer.disconnect();
+    };
+  }, []);
+}
+
+/**
  * The signed-in shell (spec 1 §2): sidebar, header, content. It also guards every path inside it:
  * without a full session the user goes to /login ('/' after choosing to sign out).
  */
@@ -70,6 +96,8 @@ export function Layout({ children }: { children?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [pathname, narrow]);
   useRefreshOnNewIdentity(session ? `${session.user.uid}:${session.role}` : null);
+
+  useFocusRescue();
 
   // Each navigation re-checks the session (answered from memory for a few seconds).
   useEffect(() => {
