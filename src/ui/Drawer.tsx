@@ -4,14 +4,15 @@ import CloseIcon from '@mui/icons-material/Close';
 import { drawerOpened } from '../layout/openDrawers';
 
 /**
- * A right-hand drawer of an entity's screens, `width` px wide (full width on phones): a dialog
+ * A right-hand drawer of an entity's screens, `width` px wide (full width on phones, and never
+ * wider than the window: at 200 % zoom a 950 px drawer would start off the screen): a dialog
  * named by its heading `titleId`. MUI moves focus into it on open, keeps Tab inside, and gives
  * focus back to the button that opened it on close. `onClose`: Escape or the backdrop.
  */
 function DrawerFrame({ open, width, titleId, onClose, children }: { open: boolean; width: number; titleId: string; onClose(): void; children: ReactNode }) {
   useEffect(() => (open ? drawerOpened() : undefined), [open]);
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: width } }, role: 'dialog', 'aria-labelledby': titleId } as object }}>
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: width }, maxWidth: '100%' }, role: 'dialog', 'aria-labelledby': titleId } as object }}>
       {children}
     </Drawer>
   );
