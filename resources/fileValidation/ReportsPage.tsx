@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ScrollRegion } from '../../src/ui/ScrollRegion';
 import UploadIcon from '@mui/icons-material/Upload';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
@@ -61,6 +62,7 @@ export function ReportsPage() {
         </Box>
       ) : (
         <Paper variant="outlined">
+          <ScrollRegion label="File validations">
           <Table aria-label="File validations">
             <TableHead>
               <TableRow>
@@ -80,6 +82,7 @@ export function ReportsPage() {
               ))}
             </TableBody>
           </Table>
+          </ScrollRegion>
         </Paper>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

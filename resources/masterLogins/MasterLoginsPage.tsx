@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import { ScrollRegion } from '../../src/ui/ScrollRegion';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
@@ -118,7 +119,8 @@ function MasterUsersTable({ type, rows, pending, error, hasMore, loadingMore, on
   if (rows.length === 0) return <Typography sx={{ py: 3 }}>{MASTER_LOGIN_MESSAGES.noUsers}</Typography>;
   return (
     <>
-      <TableContainer component={Paper} variant="outlined">
+      <Paper variant="outlined">
+        <ScrollRegion label={`${MASTER_LOGIN_TABS[type]} master logins`}>
         <Table size="small" aria-label={`${MASTER_LOGIN_TABS[type]} master logins`}>
           <TableHead>
             <TableRow>
@@ -135,7 +137,8 @@ function MasterUsersTable({ type, rows, pending, error, hasMore, loadingMore, on
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
+      </Paper>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
         <Typography variant="body2" color="text.secondary" role="status">
           {`${counted(rows.length, 'user')} shown`}

@@ -10,13 +10,13 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
   Typography,
   Alert,
 } from '@mui/material';
+import { ScrollRegion } from '../../src/ui/ScrollRegion';
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
@@ -176,7 +176,8 @@ function Results({ rows, pending, error, hasMore, loadingMore, onLoadMore, onCha
   };
   return (
     <>
-      <TableContainer component={Paper} variant="outlined">
+      <Paper variant="outlined">
+        <ScrollRegion label="Pay bill records">
         <Table size="small" aria-label="Pay bill records" sx={{ '& td, & th': { px: 1, verticalAlign: 'top' } }}>
           <TableHead>
             <TableRow>
@@ -194,7 +195,8 @@ function Results({ rows, pending, error, hasMore, loadingMore, onLoadMore, onCha
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
+      </Paper>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
         <Typography variant="body2" color="text.secondary" role="status">
           {`${counted(rows.length, 'record')} shown`}

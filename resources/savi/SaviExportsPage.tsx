@@ -1,4 +1,5 @@
 import { Alert, Box, CircularProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ScrollRegion } from '../../src/ui/ScrollRegion';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import { useQuery } from '@tanstack/react-query';
@@ -34,6 +35,7 @@ export function SaviExportsPage() {
         </Box>
       ) : (
         <Paper variant="outlined">
+          <ScrollRegion label={TITLE}>
           <Table aria-label={TITLE}>
             <TableHead>
               <TableRow>
@@ -56,6 +58,7 @@ export function SaviExportsPage() {
               ))}
             </TableBody>
           </Table>
+          </ScrollRegion>
         </Paper>
       )}
     </PageFrame>

@@ -1,4 +1,5 @@
-import { Alert, Box, Chip, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Chip, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ScrollRegion } from '../ui/ScrollRegion';
 import type { NetworkExportRow } from '../../domain/network';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
@@ -24,7 +25,7 @@ export function ExportsList({ list, leaseId, canDownload }: { list: NetworkList<
     );
   if (list.rows.length === 0) return <Typography color="text.secondary">No network exports yet.</Typography>;
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+    <ScrollRegion label="Recent exports" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
       <Table size="small" aria-label="Recent exports">
         <TableHead>
           <TableRow>
@@ -69,6 +70,6 @@ export function ExportsList({ list, leaseId, canDownload }: { list: NetworkList<
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }

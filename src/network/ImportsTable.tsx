@@ -1,4 +1,5 @@
-import { Alert, Box, Button, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ScrollRegion } from '../ui/ScrollRegion';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import { importLabel, statusIconLabel, validationLabel, type NetworkImportRow } from '../../domain/network';
@@ -69,7 +70,7 @@ export function ImportsTable({
       </Box>
     );
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+    <ScrollRegion label="Network imports" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
       {/* Nine columns: with the default 16 px each side they need more than the 966 px left at 1280 px, and the Import column was cut off. */}
       <Table size="small" aria-label="Network imports" sx={{ '& td, & th': { px: 1.25 } }}>
         <TableHead>
@@ -128,6 +129,6 @@ export function ImportsTable({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }
