@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { List, Pagination, Show, useResourceDefinition, type ShowProps, type SortPayload } from 'react-admin';
 import { PageFrame } from '../layout/PageFrame';
 import { DayFilterInput } from '../ui/inputs';
+import { ScrollRegion } from '../ui/ScrollRegion';
 
 /**
  * The frame of a plain entity's screens: react-admin's <List> and <Show> inside the shell's page
@@ -11,7 +12,11 @@ import { DayFilterInput } from '../ui/inputs';
 
 export const PLAIN_PAGE_SIZE = 25;
 
-/** `before`: a block shown above the list (the background jobs' scheduled jobs). */
+/**
+ * `before`: a block shown above the list (the background jobs' scheduled jobs). The list keeps to
+ * the page's width (react-admin's would grow to its table's): a table wider than the page scrolls
+ * inside a region named after the list, and the filters wrap.
+ */
 export function PlainList({ filters, sort, header, before, children }: { filters: ReactElement[]; sort: SortPayload; header?: ReactNode; before?: ReactNode; children: ReactNode }) {
   const { options } = useResourceDefinition();
   return (
@@ -24,8 +29,9 @@ export function PlainList({ filters, sort, header, before, children }: { filters
         perPage={PLAIN_PAGE_SIZE}
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
         exporter={false}
+        sx={{ '& .RaList-main': { minWidth: 0 } }}
       >
-        {children}
+        <ScrollRegion label={options?.label ?? ''}>{children}</ScrollRegion>
       </List>
     </PageFrame>
   );
