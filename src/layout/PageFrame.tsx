@@ -45,7 +45,8 @@ export function PageFrame({ title, back, header, loading = false, blocking = fal
         <Typography variant="h1" component="h1">
           {title}
         </Typography>
-        {header && <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>{header}</Box>}
+        {/* The actions wrap under one another rather than push the page wider on a narrow window or at high zoom. */}
+        {header && <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>{header}</Box>}
       </Box>
       {loading ? (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 6, justifyContent: 'center' }}>
