@@ -63,25 +63,25 @@ export function ReportsPage() {
       ) : (
         <Paper variant="outlined">
           <ScrollRegion label="File validations">
-          <Table aria-label="File validations">
-            <TableHead>
-              <TableRow>
-                {['Status', 'Upload On', 'Uploaded By', 'Validation Type', 'File Name', 'Validation Status', 'Log File'].map((h) => (
-                  <TableCell key={h}>{h}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.length === 0 && (
+            <Table aria-label="File validations">
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={7}>No files have been validated yet.</TableCell>
+                  {['Status', 'Upload On', 'Uploaded By', 'Validation Type', 'File Name', 'Validation Status', 'Log File'].map((h) => (
+                    <TableCell key={h}>{h}</TableCell>
+                  ))}
                 </TableRow>
-              )}
-              {list.map((r) => (
-                <ReportRow key={r.id} report={r} />
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {list.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={7}>No files have been validated yet.</TableCell>
+                  </TableRow>
+                )}
+                {list.map((r) => (
+                  <ReportRow key={r.id} report={r} />
+                ))}
+              </TableBody>
+            </Table>
           </ScrollRegion>
         </Paper>
       )}

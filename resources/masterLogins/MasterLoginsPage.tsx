@@ -121,22 +121,22 @@ function MasterUsersTable({ type, rows, pending, error, hasMore, loadingMore, on
     <>
       <Paper variant="outlined">
         <ScrollRegion label={`${MASTER_LOGIN_TABS[type]} master logins`}>
-        <Table size="small" aria-label={`${MASTER_LOGIN_TABS[type]} master logins`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{MASTER_LOGIN_LABELS.name}</TableCell>
-              <TableCell>{MASTER_LOGIN_LABELS.email}</TableCell>
-              <TableCell>{MASTER_LOGIN_LABELS.company}</TableCell>
-              <TableCell>{MASTER_LOGIN_LABELS.diId[type]}</TableCell>
-              <TableCell align="right">Action</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((u) => (
-              <MasterUserRow key={u.id} user={u} type={type} canEdit={canEdit} onChange={() => onChange(u)} />
-            ))}
-          </TableBody>
-        </Table>
+          <Table size="small" aria-label={`${MASTER_LOGIN_TABS[type]} master logins`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{MASTER_LOGIN_LABELS.name}</TableCell>
+                <TableCell>{MASTER_LOGIN_LABELS.email}</TableCell>
+                <TableCell>{MASTER_LOGIN_LABELS.company}</TableCell>
+                <TableCell>{MASTER_LOGIN_LABELS.diId[type]}</TableCell>
+                <TableCell align="right">Action</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((u) => (
+                <MasterUserRow key={u.id} user={u} type={type} canEdit={canEdit} onChange={() => onChange(u)} />
+              ))}
+            </TableBody>
+          </Table>
       </ScrollRegion>
       </Paper>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>

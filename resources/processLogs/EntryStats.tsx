@@ -1,4 +1,5 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { ScrollRegion } from '../../src/ui/ScrollRegion';
 import { ARCHIVE_KINDS, type ArchiveKind, type ArchiveStats, type BillingValidationData, type ExportFileCounts, type ImportStats, type InvoiceExportData } from '../../domain/logs';
 import { formatLogDay, type ProcessLogEntry } from '../../domain/processLogs';
 import { formatDateTime } from '../../src/network/format';
@@ -77,29 +78,32 @@ function BillingStats({ data }: { data: BillingValidationData }) {
         ]}
       />
       {(data.rows ?? []).length > 0 && (
-        <Table size="small" aria-label="Billing compared with the report" sx={{ mt: 1, maxWidth: 900, '& td, & th': { px: 1, whiteSpace: 'nowrap' } }}>
-          <TableHead>
-            <TableRow>
-              {['Fee assignee', 'Type', 'Monthly billing', 'Monthly report', 'Monthly status', 'Yesterday billing', 'Yesterday report', 'Yesterday status'].map((h) => (
-                <TableCell key={h}>{h}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.rows.map((r) => (
-              <TableRow key={`${r.platformFeeAssignee}|${r.type}`}>
-                <TableCell>{r.platformFeeAssignee}</TableCell>
-                <TableCell>{labelOf(r.type)}</TableCell>
-                <TableCell>{num(r.monthly?.billing)}</TableCell>
-                <TableCell>{num(r.monthly?.report)}</TableCell>
-                <TableCell sx={statusSx(r.monthly?.status)}>{passFail(r.monthly?.status)}</TableCell>
-                <TableCell>{num(r.yesterday?.billing)}</TableCell>
-                <TableCell>{num(r.yesterday?.report)}</TableCell>
-                <TableCell sx={statusSx(r.yesterday?.status)}>{passFail(r.yesterday?.status)}</TableCell>
+        // Eight columns that do not wrap: on a narrow window they scroll in their own region.
+        <ScrollRegion label="Billing compared with the report" sx={{ mt: 1, maxWidth: 900 }}>
+          <Table size="small" aria-label="Billing compared with the report" sx={{ '& td, & th': { px: 1, whiteSpace: 'nowrap' } }}>
+            <TableHead>
+              <TableRow>
+                {['Fee assignee', 'Type', 'Monthly billing', 'Monthly report', 'Monthly status', 'Yesterday billing', 'Yesterday report', 'Yesterday status'].map((h) => (
+                  <TableCell key={h}>{h}</TableCell>
+                ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {data.rows.map((r) => (
+                <TableRow key={`${r.platformFeeAssignee}|${r.type}`}>
+                  <TableCell>{r.platformFeeAssignee}</TableCell>
+                  <TableCell>{labelOf(r.type)}</TableCell>
+                  <TableCell>{num(r.monthly?.billing)}</TableCell>
+                  <TableCell>{num(r.monthly?.report)}</TableCell>
+                  <TableCell sx={statusSx(r.monthly?.status)}>{passFail(r.monthly?.status)}</TableCell>
+                  <TableCell>{num(r.yesterday?.billing)}</TableCell>
+                  <TableCell>{num(r.yesterday?.report)}</TableCell>
+                  <TableCell sx={statusSx(r.yesterday?.status)}>{passFail(r.yesterday?.status)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollRegion>
       )}
     </Box>
   );

@@ -178,23 +178,23 @@ function Results({ rows, pending, error, hasMore, loadingMore, onLoadMore, onCha
     <>
       <Paper variant="outlined">
         <ScrollRegion label="Pay bill records">
-        <Table size="small" aria-label="Pay bill records" sx={{ '& td, & th': { px: 1, verticalAlign: 'top' } }}>
-          <TableHead>
-            <TableRow>
-              {PAY_BILL_COLUMNS.map((labels) => (
-                <TableCell key={labels[0]} align={labels[0] === 'Nett' || labels[0] === 'Credit Value' ? 'right' : undefined}>
-                  <Lines wrap values={labels} />
-                </TableCell>
+          <Table size="small" aria-label="Pay bill records" sx={{ '& td, & th': { px: 1, verticalAlign: 'top' } }}>
+            <TableHead>
+              <TableRow>
+                {PAY_BILL_COLUMNS.map((labels) => (
+                  <TableCell key={labels[0]} align={labels[0] === 'Nett' || labels[0] === 'Credit Value' ? 'right' : undefined}>
+                    <Lines wrap values={labels} />
+                  </TableCell>
+                ))}
+                <TableCell sx={STICKY_ACTION}>Action</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((r) => (
+                <PayBillRow key={r.docId} record={r} onExported={onChanged} onFailed={(err) => failed(err, r)} />
               ))}
-              <TableCell sx={STICKY_ACTION}>Action</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((r) => (
-              <PayBillRow key={r.docId} record={r} onExported={onChanged} onFailed={(err) => failed(err, r)} />
-            ))}
-          </TableBody>
-        </Table>
+            </TableBody>
+          </Table>
       </ScrollRegion>
       </Paper>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>

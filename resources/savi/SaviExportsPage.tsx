@@ -36,28 +36,28 @@ export function SaviExportsPage() {
       ) : (
         <Paper variant="outlined">
           <ScrollRegion label={TITLE}>
-          <Table aria-label={TITLE}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Status</TableCell>
-                <TableCell>Start Date</TableCell>
-                <TableCell>End Date</TableCell>
-                <TableCell>Generated On</TableCell>
-                <TableCell>File Name</TableCell>
-                <TableCell align="right">Download</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.length === 0 && (
+            <Table aria-label={TITLE}>
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={6}>No SAVi statements have been generated yet.</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Start Date</TableCell>
+                  <TableCell>End Date</TableCell>
+                  <TableCell>Generated On</TableCell>
+                  <TableCell>File Name</TableCell>
+                  <TableCell align="right">Download</TableCell>
                 </TableRow>
-              )}
-              {data.map((row) => (
-                <StatementRow key={row.id} row={row} />
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {data.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={6}>No SAVi statements have been generated yet.</TableCell>
+                  </TableRow>
+                )}
+                {data.map((row) => (
+                  <StatementRow key={row.id} row={row} />
+                ))}
+              </TableBody>
+            </Table>
           </ScrollRegion>
         </Paper>
       )}
