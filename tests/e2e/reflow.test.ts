@@ -268,6 +268,7 @@ describe('at 640 px wide (200 % zoom)', () => {
     await page.getByRole('button', { name: 'Enquiry Search', exact: true }).click();
     await drawerFits(page, page.getByRole('dialog', { name: 'Enquiry Search', exact: true }), 'Enquiry Search');
     await fits(page, 'Support with Enquiry Search open');
+    await screenshot(page, 'reflow-drawer-enquiry-search');
     await page.keyboard.press('Escape');
 
     await page.goto(`/supplier/supplier-details?id=${ids.supplier.id}&group=${ids.supplier.group}`);
@@ -277,11 +278,13 @@ describe('at 640 px wide (200 % zoom)', () => {
     await expect.poll(() => spinning(page)).toBe(0);
     await drawerFits(page, finance, 'Finance System Details');
     await fits(page, 'Supplier Details with Finance System Details open');
+    await screenshot(page, 'reflow-drawer-finance-system-details');
 
     await page.goto('/file-validation/reports');
     await loaded(page, 'file validation');
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await drawerFits(page, page.getByRole('dialog', { name: 'Upload file for validation' }), 'Upload file for validation');
     await fits(page, 'File Validation with its upload dialog open');
+    await screenshot(page, 'reflow-dialog-upload');
   });
 });
