@@ -24,6 +24,7 @@ import { searchPlugin } from './search/plugin';
 import { jobsNotStarted, openJobs, startWorkers, type JobHooks } from './jobs';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerAdmission } from './admission';
+import { databaseRateLimitStore } from './rateLimitStore';
 
 export interface AppOptions {
   config: Config;
@@ -116,6 +117,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so a limit holds across API nodes (server/rateLimitStore.ts).
+    store: databaseRateLimitStore(database),
     errorResponseBuilder: (_req, ctx) =>
       new ApiError(ctx.statusCode, 'RATE_LIMITED', `Too many attempts. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
   });

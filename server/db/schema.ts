@@ -149,6 +149,35 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.adminId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Hits of the per-IP rate limits (server/rateLimitStore.ts), one row per route and client address,
+ * so a limit holds across API nodes. A row past its window is reset by the next hit and removed by
+ * the idempotency-keys-cleanup job.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: tz('reset_at').notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * Uploads in progress per admin (server/files/uploadSlots.ts), counted across API nodes. A slot
+ * whose node died is never given back; it stops counting at expires_at.
+ */
+export const uploadSlots = pgTable(
+  'upload_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+  },
+  (t) => [index('upload_slots_admin_idx').on(t.adminId)],
+);
+
 /** Secrets generated on first start and shared by every API node (CSRF, search parent key). */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

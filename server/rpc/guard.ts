@@ -101,7 +101,7 @@ function uploadReader(def: SlugDef, request: FastifyRequest): RpcContext<unknown
 export function mountSlugs(app: FastifyInstance, services: Services, slugs: SlugDef[]): void {
   // The multipart parser only marks the request; nothing is read until a handler asks for the parts.
   if (slugs.some((s) => s.multipart)) void app.register(multipart);
-  const uploads = new UploadSlots();
+  const uploads = new UploadSlots(services.database);
   mountOn(app, services, uploads, slugs.filter((s) => !s.jsonUpload));
   // jsonUpload slugs live in a context of their own, where JSON bodies are left for the handler.
   const streamed = slugs.filter((s) => s.jsonUpload);
@@ -179,7 +179,7 @@ async function runSlug(def: SlugDef, request: FastifyRequest, reply: FastifyRepl
   }
   // An upload takes one of its admin's slots before any of its body is read (a multipart or
   // jsonUpload body is read by the handler, not above).
-  const release = def.multipart || def.jsonUpload ? uploads.take(session!.admin.id) : () => undefined;
+  const release = def.multipart || def.jsonUpload ? await uploads.take(session!.admin.id) : async () => undefined;
   if (!release) throw new ApiError(429, 'TOO_MANY_UPLOADS', TOO_MANY_UPLOADS_MESSAGE);
   try {
     const readUpload = def.jsonUpload ? uploadReader(def, request) : undefined;
@@ -196,6 +196,6 @@ async function runSlug(def: SlugDef, request: FastifyRequest, reply: FastifyRepl
     // Whatever a malformed multipart body made the parser throw is the caller's 400, not our 500.
     throw (def.multipart && multipartFault(err)) || err;
   } finally {
-    release();
+    await release();
   }
 }
