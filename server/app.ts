@@ -71,6 +71,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   if (!database) {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
+      readUrl: config.databaseReadUrl,
       dataDir: config.dataDir,
       pgliteThread: config.pgliteThread,
       onFailure: (err) => app.log.fatal({ err }, 'the embedded database stopped; every call that needs it fails until a restart'),
@@ -141,7 +142,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // Before any API route is added, so every one of them is counted.
   registerAdmission(app, config.admission);
 
-  app.get('/healthz', async () => ({ ok: true }));
+  // With a replica, its lag too; a node stays healthy when the replica is down (searches use the primary).
+  app.get('/healthz', async () => (database!.replica ? { ok: true, replica: await database!.replica.status() } : { ok: true }));
   app.get('/readyz', async (_req, reply) => {
     try {
       await database!.query('SELECT 1');

@@ -17,6 +17,8 @@ export interface Config {
   port: number;
   /** postgres://… to use a PostgreSQL server; empty for the embedded PGlite database. */
   databaseUrl: string;
+  /** postgres://… of a streaming replica of DATABASE_URL that searches read from; empty for none. */
+  databaseReadUrl: string;
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   dataDir: string;
   /** Where PGlite runs: a worker thread of its own (default) or the API's thread (see db/client.ts). */
@@ -241,6 +243,13 @@ function pgliteThreadOf(value: string | undefined): PgliteThread {
   return value;
 }
 
+/** DATABASE_READ_URL is a replica of DATABASE_URL's server: without DATABASE_URL it has nothing to follow. */
+function databaseReadUrlOf(env: NodeJS.ProcessEnv): string {
+  const url = env.DATABASE_READ_URL || '';
+  if (url && !env.DATABASE_URL) throw new Error('DATABASE_READ_URL needs DATABASE_URL (the primary it replicates)');
+  return url;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const base: Config = {
@@ -248,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST || '127.0.0.1',
     port: int(env.PORT, 3000),
     databaseUrl: env.DATABASE_URL || '',
+    databaseReadUrl: databaseReadUrlOf(env),
     dataDir: env.DATA_DIR || path.resolve('data'),
     pgliteThread: pgliteThreadOf(env.PGLITE_THREAD),
     smtpUrl: env.SMTP_URL || '',

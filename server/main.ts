@@ -8,7 +8,7 @@ const started = performance.now();
 const config = loadConfig();
 // Until the app's logger exists, a failure of the embedded database goes to stderr.
 let onFailure = (err: Error) => console.error('the embedded database stopped', err);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: config.pgliteThread, onFailure: (err) => onFailure(err) });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, readUrl: config.databaseReadUrl, dataDir: config.dataDir, pgliteThread: config.pgliteThread, onFailure: (err) => onFailure(err) });
 await database.migrate();
 const { app } = await buildApp({ config, database });
 onFailure = (err) => app.log.fatal({ err }, 'the embedded database stopped; every call that needs it fails until a restart');

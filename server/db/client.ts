@@ -11,6 +11,7 @@ import * as schema from './schema';
 import { assertChannel, listenPg, type ListenOptions, type Unlisten } from './listen';
 import { openPgliteHere } from './pglite';
 import { openPgliteWorker } from './pgliteThread';
+import { ReadReplica } from './replica';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -34,6 +35,8 @@ export interface Database {
    * dedicated connection per call (call it once per process) and reconnects when it drops.
    */
   listen(channel: string, onPayload: (payload: string) => void, opts?: ListenOptions): Promise<Unlisten>;
+  /** A server with DATABASE_READ_URL: the streaming replica searches may read from (db/replica.ts). */
+  replica?: ReadReplica;
   /** Applies pending migrations. On a server, an advisory lock keeps two nodes from racing. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +49,8 @@ const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migr
 export interface OpenOptions {
   /** postgres://… for a server; otherwise PGlite. */
   databaseUrl?: string;
+  /** postgres://… of a streaming replica of databaseUrl that searches may read from. */
+  readUrl?: string;
   /** PGlite data directory, or 'memory://'. */
   dataDir?: string;
   /** PGlite only: start from this dumped data directory (tests reuse one migrated database). */
@@ -85,6 +90,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     let searchPool: pg.Pool | undefined;
     const statementNames = new Map<string, string>();
+    const searchOptions = `-c statement_timeout=${opts.searchTimeoutMs ?? 3000} -c plan_cache_mode=force_custom_plan`;
+    // A stopped replica must not hold a search for long: its searches go to the primary instead.
+    const replica = opts.readUrl
+      ? new ReadReplica(newPool({ connectionString: opts.readUrl, max: opts.poolSize ?? 10, maxUses: SEARCH_POOL_MAX_USES, options: searchOptions, connectionTimeoutMillis: 1000 }), pool)
+      : undefined;
     return {
       kind: 'pg',
       db,
@@ -100,16 +110,18 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           connectionString: opts.databaseUrl,
           max: opts.poolSize ?? 10,
           maxUses: SEARCH_POOL_MAX_USES,
-          options: `-c statement_timeout=${opts.searchTimeoutMs ?? 3000} -c plan_cache_mode=force_custom_plan`,
+          options: searchOptions,
         });
         let name = statementNames.get(text);
         if (!name) {
           if (statementNames.size >= SEARCH_POOL_MAX_USES) statementNames.clear();
           statementNames.set(text, (name = `s${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
         }
-        const r = await searchPool.query({ name, text, values: params });
-        return r.rows;
+        const run = async (on: pg.Pool) => (await on.query({ name, text, values: params })).rows;
+        const fromReplica = replica ? await replica.run(run) : undefined;
+        return fromReplica ?? run(searchPool);
       },
+      replica,
       listen: (channel, onPayload, listenOpts) => listenPg(opts.databaseUrl!, channel, onPayload, listenOpts),
       async migrate() {
         const lock = await pool.connect();
@@ -122,7 +134,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         }
       },
       close: async () => {
-        await Promise.all([pool.end(), searchPool?.end()]);
+        await Promise.all([pool.end(), searchPool?.end(), replica?.close()]);
       },
     };
   }

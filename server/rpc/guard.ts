@@ -15,6 +15,7 @@ import { answerWithKey, idempotencyKeyOf, type KeyedCall } from './idempotency';
 import { bodyPieces, drain, leaveJsonUnread, unreadBody } from './unreadBody';
 import { JsonUploadError, readJsonUpload } from '../files/jsonUpload';
 import { TOO_MANY_UPLOADS_MESSAGE, UploadSlots } from '../files/uploadSlots';
+import { noteWritePosition } from './readAfter';
 import { multipartFault, readMultipartParts, type PartLimits } from '../files/multipart';
 
 declare module 'fastify' {
@@ -156,8 +157,12 @@ function mountOn(app: FastifyInstance, services: Services, uploads: UploadSlots,
           }
           return (await runSlug(def, request, reply, services, uploads, session)) ?? { success: true };
         } finally {
-          // Whoever saved sees the change in their next search (engine.ts, noteWrite).
-          if (def.method === 'POST') searchEngines.get(services)?.noteWrite();
+          // Whoever saved sees the change in their next search (engine.ts, noteWrite), on any node
+          // even one reading a replica (readAfter.ts).
+          if (def.method === 'POST') {
+            searchEngines.get(services)?.noteWrite();
+            if (session) await noteWritePosition(services, request, reply);
+          }
         }
       },
     });

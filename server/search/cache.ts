@@ -45,10 +45,16 @@ export class SearchCache<V extends { bytes: number }> {
   private readonly waiters = new Set<{ table: string; resolve: () => void }>();
   private readonly syncs = new Map<string, () => void>();
 
+  /** Told of every change, as it bumps the generation (a replica raises its floor: db/replica.ts). */
+  onChange?: () => void;
+
   constructor(readonly limits: CacheLimits = DEFAULT_LIMITS) {}
 
   private onPayload(payload: string): void {
-    if (!payload.startsWith(SYNC_PREFIX)) return this.bump(payload);
+    if (!payload.startsWith(SYNC_PREFIX)) {
+      this.bump(payload);
+      return this.onChange?.();
+    }
     this.syncs.get(payload)?.();
     this.syncs.delete(payload);
   }

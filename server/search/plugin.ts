@@ -6,6 +6,8 @@ import { SearchEngine } from './engine';
 import { searchEngines } from './engines';
 import { errors, TypesenseError } from './errors';
 import { authenticate } from './keys';
+import { readAfterOf } from '../rpc/readAfter';
+import { withReadAfter } from '../db/replica';
 import { multiSearch } from './multiSearch';
 import { rejectForbiddenCharacters } from './params';
 import { parseQueryString, rawQuery } from './queryString';
@@ -33,6 +35,8 @@ export async function searchPlugin(app: FastifyInstance, opts: { services: Servi
   const { services } = opts;
   const engine = new SearchEngine(services.database);
   searchEngines.set(services, engine);
+  const replica = services.database.replica;
+  if (replica) engine.cache.onChange = () => replica.noteChange();
   const unlisten = await engine.cache.start(services.database, (err) => services.log.warn({ err }, 'search: change listener lost; cache off until it is back'));
   app.addHook('onClose', async () => unlisten());
 
@@ -74,12 +78,14 @@ export async function searchPlugin(app: FastifyInstance, opts: { services: Servi
     const collection = getCollection(name);
     if (!collection) throw errors.collectionNotFound();
     // Already JSON text (cached answers are kept so); sent as is, without re-serialising.
-    return reply.type(JSON_TYPE).send(await engine.searchJson(collection, applyEmbedded(params, embedded)));
+    const after = await readAfterOf(services, request);
+    return reply.type(JSON_TYPE).send(await withReadAfter(after, () => engine.searchJson(collection, applyEmbedded(params, embedded))));
   });
 
   app.post('/multi_search', async (request, reply) => {
     const common = parseQueryString(rawQuery(request.raw.url ?? ''), { limitLength: false });
     rejectForbiddenCharacters(common);
-    return reply.type(JSON_TYPE).send(await multiSearch(services, engine, common, headerKey(request), request.body ?? ''));
+    const after = await readAfterOf(services, request);
+    return reply.type(JSON_TYPE).send(await withReadAfter(after, () => multiSearch(services, engine, common, headerKey(request), request.body ?? '')));
   });
 }
