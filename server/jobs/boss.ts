@@ -171,19 +171,30 @@ export async function createJobs(opts: CreateJobsOptions): Promise<Jobs> {
   boss.on('error', (err) => log.error({ err }, 'background jobs error'));
   await boss.start();
 
-  for (const q of opts.queues) {
-    const options = {
-      name: q.name,
-      retryLimit: q.retryLimit ?? config.retryLimit,
-      retryDelay: config.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: q.expireSeconds ?? (q.nightly ? config.nightlyExpireSeconds : config.expireSeconds),
-      ...(q.nightly ? { policy: 'singleton' as const } : {}),
-      ...(q.deadLetter ? { deadLetter: q.deadLetter } : {}),
-    };
-    // Dead-letter queues first (the list is ordered so); a queue names its dead letter on creation.
-    if (await boss.getQueue(q.name)) await boss.updateQueue(q.name, options);
-    else await boss.createQueue(q.name, options);
+  // Processes started together (API nodes and a worker) create the queues at the same moment, and
+  // pg-boss's create_queue can then deadlock against another's; PostgreSQL cancels one of them,
+  // which goes again and finds the queue made.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      for (const q of opts.queues) {
+        const options = {
+          name: q.name,
+          retryLimit: q.retryLimit ?? config.retryLimit,
+          retryDelay: config.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: q.expireSeconds ?? (q.nightly ? config.nightlyExpireSeconds : config.expireSeconds),
+          ...(q.nightly ? { policy: 'singleton' as const } : {}),
+          ...(q.deadLetter ? { deadLetter: q.deadLetter } : {}),
+        };
+        // Dead-letter queues first (the list is ordered so); a queue names its dead letter on creation.
+        if (await boss.getQueue(q.name)) await boss.updateQueue(q.name, options);
+        else await boss.createQueue(q.name, options);
+      }
+      break;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
+      log.warn({ attempt }, 'background jobs: queue creation deadlocked with another process; trying again');
+    }
   }
 
   const workerIds = new Map<string, string[]>();
