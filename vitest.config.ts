@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Four projects: domain/server unit tests, API tests on PGlite, the same API tests on a PostgreSQL
@@ -17,13 +17,19 @@ const shared = {
   expect: { poll: { timeout: 10_000 } },
 };
 
+/**
+ * API tests that start API nodes as processes of their own on one database: a PostgreSQL server
+ * only (PGlite lives inside one process), so they run in api-pg and not in api.
+ */
+const PG_ONLY = ['tests/api/cluster.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], ...shared, testTimeout: 30_000 } },
       // Two workers each (vitest's default is one on two cores): the PGlite run would otherwise be
       // the longest single chain of the suite, and the PostgreSQL run waits on the server a lot.
-      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/support/globalSetup.ts'], ...shared, maxWorkers: 2, env: { TEST_DB_KIND: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], exclude: [...configDefaults.exclude, ...PG_ONLY], globalSetup: ['tests/support/globalSetup.ts'], ...shared, maxWorkers: 2, env: { TEST_DB_KIND: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
       { extends: true, test: { name: 'api-pg', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/support/globalSetup.ts'], ...shared, maxWorkers: 2, env: { TEST_DB_KIND: 'pg' }, testTimeout: 30_000, hookTimeout: 60_000 } },
       // Two workers, each with its own Chromium; every file starts its own server on its own database.
       { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/support/globalSetup.ts'], ...shared, maxWorkers: 2, testTimeout: 60_000, hookTimeout: 120_000 } },

@@ -9,10 +9,10 @@ export interface ApiNode {
   stop(): Promise<void>;
 }
 
-/** Starts an API process on `databaseUrl`; resolves once it listens. */
-export function startNode(databaseUrl: string, timeoutMs = 30_000): Promise<ApiNode> {
+/** Starts an API process on `databaseUrl` (with `env` added); resolves once it listens. */
+export function startNode(databaseUrl: string, timeoutMs = 30_000, env: Record<string, string> = {}): Promise<ApiNode> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/liveNode.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
