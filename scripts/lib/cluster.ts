@@ -194,6 +194,8 @@ defaults
   # A connection refused by a dead node is retried once on another (never a request it may have read).
   retries 1
   option redispatch
+  # Which node answered: the test kills the node holding a live stream.
+  http-response set-header x-served-by %s
 frontend console
   bind 127.0.0.1:${this.base}
   default_backend api

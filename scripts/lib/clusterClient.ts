@@ -123,6 +123,8 @@ export class ClusterBrowser {
 /** A live-updates stream that opens again when its node goes away, as a browser's EventSource does. */
 export class LiveReader {
   reconnects = 0;
+  /** The API node holding the stream now (HAProxy's x-served-by header). */
+  servedBy = '';
   private messages: { data: any; at: number }[] = [];
   private waiters: (() => void)[] = [];
   private req: http.ClientRequest | null = null;
@@ -149,6 +151,7 @@ export class LiveReader {
             res.resume();
             return retry();
           }
+          this.servedBy = String(res.headers['x-served-by'] ?? '');
           res.setEncoding('utf8');
           let buffer = '';
           res.on('data', (chunk: string) => {
