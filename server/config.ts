@@ -47,7 +47,7 @@ export interface Config {
   };
   otp: { ttlMs: number; maxAttemptsPerCode: number };
   lockout: { maxConsecutiveFailures: number; lockMs: number };
-  /** Per-IP limit on the sign-in and passcode calls (in-memory, per API node). */
+  /** Per-IP limit on the sign-in and passcode calls, counted in the database across nodes (rateLimitStore.ts). */
   authRateLimit: { max: number; windowMs: number };
   /** Per-account limit on sign-in attempts, counted in the database across nodes. */
   accountRateLimit: { max: number; windowMs: number };
