@@ -194,8 +194,6 @@ defaults
   # A connection refused by a dead node is retried once on another (never a request it may have read).
   retries 1
   option redispatch
-  # Which node answered: the test kills the node holding a live stream.
-  http-response set-header x-served-by %s
 frontend console
   bind 127.0.0.1:${this.base}
   default_backend api
@@ -204,11 +202,16 @@ backend api
   option httpchk GET /healthz
   http-check expect status 200
   default-server inter 500ms fall 2 rise 2
+  # Which node answered: the test kills the node holding a live stream.
+  http-response set-header x-served-by %s
 ${servers}
 `;
     const file = path.join(this.dir, 'haproxy.cfg');
     fs.writeFileSync(file, cfg);
     const out = fs.openSync(path.join(this.dir, 'haproxy.log'), 'a');
+    // Checked before it starts: a configuration error is told at once, not as a time-out.
+    const checked = spawnSync(HAPROXY, ['-c', '-q', '-f', file], { encoding: 'utf8' });
+    if (checked.status !== 0) throw new Error(`haproxy.cfg: ${checked.stderr}${checked.stdout}`);
     this.haproxy = spawn(HAPROXY, ['-f', file, '-db'], { stdio: ['ignore', out, out] });
     fs.closeSync(out);
   }
