@@ -3,6 +3,7 @@
  * PostgreSQL primary and streaming replica, N API nodes, one job worker, HAProxy in front. Seeds
  * the small demo network, prints the address, and stops everything on Ctrl-C.
  */
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Cluster } from './lib/cluster';
 import { DEMO_PASSWORD, demoEmail } from '../server/db/seed/admins';
@@ -41,3 +42,5 @@ passcodes go to the mail_outbox table, SMTP_URL being unset)
   job worker     server/worker.ts
   logs           ${cluster.dir}/*.log
 Ctrl-C stops everything.`);
+// The nodes serve the console from dist/ (CONSOLE_DIR) as `npm start` does, which builds it first.
+if (!fs.existsSync('dist/index.html')) console.log('The console is not built: run `npm run build` for its pages (the API answers meanwhile).');
