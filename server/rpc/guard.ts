@@ -161,7 +161,8 @@ function mountOn(app: FastifyInstance, services: Services, uploads: UploadSlots,
           // even one reading a replica (readAfter.ts).
           if (def.method === 'POST') {
             searchEngines.get(services)?.noteWrite();
-            if (session) await noteWritePosition(services, request, reply);
+            // Without the position (the primary unreachable just now) the call's own answer still goes out.
+            if (session) await noteWritePosition(services, request, reply).catch((err: unknown) => request.log.warn({ err }, 'write position not read'));
           }
         }
       },
