@@ -256,17 +256,15 @@ try {
   const searchesBefore = searchSeq;
   console.log('  stop the replica (pg_ctl stop -m fast)');
   cluster.stopReplica();
-  await sleep(1000);
-  const health = (await (await fetch(`${cluster.url}/healthz`)).json()) as { replica?: { state: string } };
-  check(health.replica?.state === 'down', `/healthz reports the replica down (${JSON.stringify(health.replica)})`);
-  await sleep(3000);
+  const replicaState = async () => ((await (await fetch(`${cluster.url}/healthz`)).json()) as { replica?: { state: string } }).replica;
+  const reported = await waitFor('/healthz reporting the replica down', async () => (await replicaState())?.state === 'down', 10_000).then(() => true, () => false);
+  check(reported, `/healthz reports the replica down (${JSON.stringify(await replicaState())})`);
+  await sleep(4000); // the load runs on with the replica down
   const duringStop = searchSeq - searchesBefore;
   check(searchErrors.length === errorsBefore && duringStop > 0, `${duringStop} searches while the replica was down, ${searchErrors.length - errorsBefore} failed`);
   cluster.startReplicaAgain();
-  const replicaBefore = await (async () => {
-    await waitFor('replica back', async () => (await fetch(`${cluster.url}/healthz`).then((r) => r.json()) as { replica?: { state: string } }).replica?.state === 'replaying', 30_000);
-    return replicaStats();
-  })();
+  await waitFor('replica back', async () => (await replicaState())?.state === 'replaying', 30_000);
+  const replicaBefore = await replicaStats();
   console.log('  replica started again');
 
   await waitFor('validation report done', async () => ['SUCCESS', 'FAILED', 'ERROR', 'Error'].includes((await report())[0]?.process_indicator ?? ''), 120_000).catch(() => undefined);
