@@ -270,8 +270,9 @@ try {
   await waitFor('validation report done', async () => ['SUCCESS', 'FAILED', 'ERROR', 'Error'].includes((await report())[0]?.process_indicator ?? ''), 120_000).catch(() => undefined);
   await sleep(3000);
   running = false;
-  live.close();
+  // The live prober ends after its last change has arrived; the stream closes after that.
   await loopError;
+  live.close();
   const replicaAfter = await replicaStats();
 
   // ---- What was checked.
