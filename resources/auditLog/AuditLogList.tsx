@@ -1,6 +1,6 @@
-import { AutocompleteInput, DataTable, DateField, ReferenceField, ReferenceInput, SelectInput, ShowButton, TextField, TextInput } from 'react-admin';
+import { AutocompleteInput, DataTable, DateField, ReferenceField, ReferenceInput, SelectInput, TextField, TextInput } from 'react-admin';
 import { AUDIT_RECORD_TYPES, type AuditLogRow } from '../../domain/auditLog';
-import { dayRangeFilters, PlainList } from '../../src/resources/PlainScreens';
+import { dayRangeFilters, PlainList, RowShowButton, rowTime } from '../../src/resources/PlainScreens';
 
 const ENTITY_CHOICES = Object.entries(AUDIT_RECORD_TYPES).map(([id, name]) => ({ id, name }));
 export const entityLabel = (type: string | null) => (type ? (AUDIT_RECORD_TYPES[type] ?? type) : '');
@@ -31,7 +31,7 @@ export function AuditLogList() {
         <DataTable.Col source="recordId" label="Record ID" disableSort />
         <DataTable.Col source="slug" label="Change" />
         <DataTable.Col label="Details" disableSort>
-          <ShowButton />
+          <RowShowButton<AuditLogRow> describe={(r) => `the change ${r.slug} of ${rowTime(r.at)} (${r.id})`} />
         </DataTable.Col>
       </DataTable>
     </PlainList>

@@ -1,6 +1,6 @@
-import { DataTable, DateField, ReferenceInput, SelectInput, ShowButton } from 'react-admin';
+import { DataTable, DateField, ReferenceInput, SelectInput } from 'react-admin';
 import { JOB_STATES, type BackgroundJobRow } from '../../domain/backgroundJobs';
-import { dayRangeFilters, PlainList } from '../../src/resources/PlainScreens';
+import { dayRangeFilters, PlainList, RowShowButton, rowTime } from '../../src/resources/PlainScreens';
 import { ScheduledJobsPanel } from './ScheduledJobsPanel';
 
 /** Runs so far out of those allowed: pg-boss counts retries, and allows retryLimit of them after the first run. */
@@ -34,7 +34,7 @@ export function BackgroundJobsList() {
         </DataTable.Col>
         <DataTable.Col source="error" label="Error" disableSort />
         <DataTable.Col label="Details" disableSort>
-          <ShowButton />
+          <RowShowButton<BackgroundJobRow> describe={(r) => `the ${r.queue} job of ${rowTime(r.createdOn)} (${r.id})`} />
         </DataTable.Col>
       </DataTable>
     </PlainList>

@@ -1,6 +1,6 @@
-import { DataTable, DateField, SelectInput, ShowButton, TextInput } from 'react-admin';
+import { DataTable, DateField, SelectInput, TextInput } from 'react-admin';
 import { MAIL_KINDS, MAIL_STATUSES, type MailOutboxRow } from '../../domain/mailOutbox';
-import { dayRangeFilters, PlainList } from '../../src/resources/PlainScreens';
+import { dayRangeFilters, PlainList, RowShowButton, rowTime } from '../../src/resources/PlainScreens';
 
 export const kindLabel = (kind: string) => MAIL_KINDS[kind] ?? kind;
 
@@ -24,7 +24,7 @@ export function MailOutboxList() {
         <DataTable.Col source="kind" label="Kind" render={(r) => kindLabel(r.kind)} />
         <DataTable.Col source="status" label="Status" />
         <DataTable.Col label="Details" disableSort>
-          <ShowButton />
+          <RowShowButton<MailOutboxRow> describe={(r) => `the mail to ${r.to} of ${rowTime(r.createdAt)}: ${r.subject}`} />
         </DataTable.Col>
       </DataTable>
     </PlainList>

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { List, Pagination, Show, useResourceDefinition, type ShowProps, type SortPayload } from 'react-admin';
+import { List, Pagination, Show, ShowButton, useRecordContext, useResourceDefinition, type RaRecord, type ShowProps, type SortPayload } from 'react-admin';
 import { PageFrame } from '../layout/PageFrame';
 import { DayFilterInput } from '../ui/inputs';
 import { ScrollRegion } from '../ui/ScrollRegion';
@@ -52,3 +52,16 @@ export function PlainShow({ title, actions, queryOptions, children }: { title: s
 export function dayRangeFilters(source: string): ReactElement[] {
   return [<DayFilterInput key={`${source}_gte`} source={`${source}_gte`} label="From" alwaysOn />, <DayFilterInput key={`${source}_lte`} source={`${source}_lte`} label="To" alwaysOn />];
 }
+
+/**
+ * A row's Show link, named for its row ('Show the mail to …'): every row has one, and a
+ * screen-reader user moving from link to link must know which record each opens. The visible
+ * text stays 'Show', at the start of the name (WCAG 2.5.3).
+ */
+export function RowShowButton<R extends RaRecord>({ describe }: { describe(record: R): string }) {
+  const record = useRecordContext<R>();
+  return <ShowButton aria-label={record ? `Show ${describe(record)}` : undefined} />;
+}
+
+/** A row's time, as its Show link names it. */
+export const rowTime = (iso: string): string => new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'medium' });

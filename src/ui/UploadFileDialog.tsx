@@ -20,8 +20,7 @@ import { CSV_ACCEPT } from '../../domain/network';
 import { isHttpError } from '../../dataProvider/api';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { useOneAction } from './useOneAction';
-import { visuallyHidden } from './visuallyHidden';
-import { focusRing } from '../theme';
+import { FilePicker } from './inputs/FilePicker';
 
 /** The wording of spec 1 §8 for an upload that never reached the server. */
 export const UPLOAD_NETWORK_ERROR = 'Upload failed due to a network error. Please try again.';
@@ -148,30 +147,17 @@ export function UploadFileDialog({ open, title, help, onClose, onUploaded, disab
         </DialogContentText>
         {children}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          {/* One tab stop: the hidden file input takes focus (Enter and Space open the chooser), and
-              its label, drawn as the button, shows the ring. The label itself is no stop: Enter
-              there would open nothing. */}
-          <Button
-            component="label"
-            tabIndex={-1}
-            variant="outlined"
-            startIcon={<UploadFileIcon aria-hidden="true" />}
+          <FilePicker
+            ref={input}
+            icon={<UploadFileIcon aria-hidden="true" fontSize="small" />}
+            accept={CSV_ACCEPT}
+            onChange={choose}
             disabled={uploading}
-            sx={{ '&:has(input:focus-visible)': focusRing }}
+            aria-describedby={describedBy}
+            aria-invalid={problem ? true : undefined}
           >
             Select file
-            <Box
-              component="input"
-              ref={input}
-              type="file"
-              accept={CSV_ACCEPT}
-              onChange={choose}
-              disabled={uploading}
-              aria-describedby={describedBy}
-              aria-invalid={problem ? true : undefined}
-              sx={visuallyHidden}
-            />
-          </Button>
+          </FilePicker>
           {file ? (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
               <InsertDriveFileOutlinedIcon color="action" aria-hidden="true" />

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, signedInPage, type TestBrowser, type TestServer } from '../support/browser';
 import { startSeededServer } from '../support/customers';
 import { expectAccessible } from '../support/axe';
-import { screenIds, screensOf, settled, visit } from '../support/a11y';
+import { ambiguousControls, liveRegionsAround, screenIds, screensOf, settled, visit } from '../support/a11y';
 import { SCREENS, screenName, type ScreenIds } from '../fixtures/screens';
 
 /**
@@ -11,6 +11,9 @@ import { SCREENS, screenName, type ScreenIds } from '../fixtures/screens';
  * with results on the seeded network; and the states a user meets besides: a search with no
  * results, a screen still loading, a failed request, a form with errors. The other presets'
  * screens are in accessibility-roles.test.ts, drawers and dialogs in accessibility-drawers.test.ts.
+ *
+ * Every control's name is also checked to be unique in its row, card or section (or told apart
+ * by its description), and live results to sit in exactly one live region.
  *
  * Rules disabled: none.
  */
@@ -48,6 +51,8 @@ describe('every signed-in screen as SUPER_ADMIN, with results', () => {
     it(screenName(screen), async () => {
       await visit(superAdmin, screen.url(ids));
       await expectAccessible(superAdmin, screenName(screen));
+      // Every control can be told apart by its name, or by the row or section it is in.
+      expect(await ambiguousControls(superAdmin)).toEqual([]);
     });
   }
 });
@@ -66,6 +71,8 @@ describe('states', () => {
     await searchCustomers(page, 'zzqx no such customer');
     await page.getByText('No results found for your search criteria').waitFor();
     await expectAccessible(page, 'customer search, no results');
+    // The count of results is announced, once.
+    await expect.poll(() => liveRegionsAround(page, '0 results found')).toBe(1);
   });
 
   it('a search still loading', async () => {
@@ -99,5 +106,7 @@ describe('states', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('alert').filter({ hasText: 'fields need your attention' }).waitFor();
     await expectAccessible(page, 'create customer, errors');
+    // The summary is announced once (a live region inside another would say it twice).
+    expect(await liveRegionsAround(page, 'fields need your attention')).toBe(1);
   });
 });

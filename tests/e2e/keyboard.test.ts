@@ -6,6 +6,7 @@ import { PAY_BILL_MESSAGES } from '../../domain/savi';
 import { DEMO_PASSWORD, demoEmail, screenshot, type TestBrowser, type TestServer } from '../support/browser';
 import { query, signedInPage, withSeededServer } from '../support/customers';
 import { SUPPLIER_SQL, type SupplierRow } from '../support/suppliers';
+import { liveRegionsAround } from '../support/a11y';
 import { searchQuery } from '../../src/search/searchUrl';
 
 /**
@@ -171,6 +172,8 @@ describe('keyboard only', () => {
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'The supplier details have been saved' }).waitFor();
+    // The toast is announced once: it sits in one live region, not a live region inside another.
+    expect(await liveRegionsAround(page, 'The supplier details have been saved')).toBe(1);
     await expectFocusKept(page);
     const [row] = await query<{ account_system_reference: string }>(server, 'SELECT account_system_reference FROM suppliers WHERE id = $1', [s.id]);
     expect(row.account_system_reference).toBe('kb01ref');

@@ -1,73 +1,27 @@
-import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { seedDemoAdmins } from '../../server/db/seed/admins';
-import { seedDemo } from '../../server/db/seed/index';
-import { databaseFrom, launchBrowser, screenshot, signedInPage, startServer, type TestBrowser, type TestServer } from '../support/browser';
+import { launchBrowser, screenshot, signedInPage, type TestBrowser, type TestServer } from '../support/browser';
+import { startSeededServer } from '../support/customers';
+import { screenIds, screensOf } from '../support/a11y';
+import { screenName, type ScreenIds } from '../fixtures/screens';
 
 /**
  * Reflow (WCAG 2.2, 1.4.10): at 200 % zoom of a 1280 px window, 640 CSS px wide, every screen of
- * the console fits its width. The page itself never scrolls sideways (a data table may, inside a
- * region of its own that the keyboard can reach), the main navigation still opens from the
- * header, and the drawers fit the window.
+ * the console (tests/fixtures/screens.ts) fits its width. The page itself never scrolls sideways
+ * (a data table may, inside a region of its own that the keyboard can reach), the main navigation
+ * still opens from the header, and the drawers fit the window.
  */
 let server: TestServer;
 let browser: TestBrowser;
+let ids: ScreenIds;
 
 const WIDTH = 640;
 const HEIGHT = 430;
 
-interface Ids {
-  customer: string;
-  group: string;
-  supplier: { id: string; group: string };
-  registration: string;
-  audit: string;
-  mail: string;
-  job: string;
-}
-let ids: Ids;
-
-async function first<T>(sql: string): Promise<T> {
-  const rows = await server.handle.testDb.database.query<T>(sql);
-  if (!rows[0]) throw new Error(`no record for ${sql}`);
-  return rows[0];
-}
-
 beforeAll(async () => {
-  const db = await databaseFrom('demo-small', async (database) => {
-    await seedDemoAdmins(database.db);
-    await seedDemo(database, { size: 'small' });
-  });
-  server = await startServer({}, db);
+  server = await startSeededServer();
   browser = await launchBrowser();
-  const q = server.handle.testDb.database;
-  // One change, one e-mail and one job: the demo data has none of them.
-  await q.query(
-    "INSERT INTO audit_log (at, admin_id, slug, record_type, record_id, before, after) VALUES (now(), NULL, 'admin/saveLeaseCompanyDetails', 'leaseCompany', $1, $2::jsonb, $3::jsonb)",
-    [crypto.randomUUID(), JSON.stringify({ contactName: 'A contact with a rather long name to show' }), JSON.stringify({ contactName: 'Another contact whose name is long as well' })],
-  );
-  await q.query('INSERT INTO mail_outbox ("to", subject, text, kind, status) VALUES ($1, $2, $3, $4, $5)', [
-    'fleet.manager.with.a.long.address@lease-company.example',
-    'Your network export for the whole of the Fleet Network is attached',
-    'Dear fleet manager,\nYour file is attached.',
-    'networkExport',
-    'outbox',
-  ]);
-  await q.query(
-    "INSERT INTO pgboss.job (id, name, data, state, retry_limit, retry_count, created_on, started_on, completed_on) VALUES ($1, 'network-export', '{}'::jsonb, 'completed', 3, 0, now(), now(), now())",
-    [crypto.randomUUID()],
-  );
-  const supplier = await first<{ id: string; group_id: string }>('SELECT id, group_id FROM suppliers ORDER BY id LIMIT 1');
-  ids = {
-    customer: (await first<{ id: string }>('SELECT id FROM lease_companies ORDER BY seq LIMIT 1')).id,
-    group: (await first<{ id: string }>('SELECT id FROM supplier_groups ORDER BY id LIMIT 1')).id,
-    supplier: { id: supplier.id, group: supplier.group_id },
-    registration: (await first<{ id: string }>('SELECT id FROM e_registrations ORDER BY id LIMIT 1')).id,
-    audit: String((await first<{ id: string }>('SELECT id FROM audit_log ORDER BY at DESC LIMIT 1')).id),
-    mail: String((await first<{ id: string }>('SELECT id FROM mail_outbox ORDER BY created_at DESC LIMIT 1')).id),
-    job: (await first<{ id: string }>('SELECT id FROM pgboss.job ORDER BY created_on DESC LIMIT 1')).id,
-  };
+  ids = await screenIds(server);
 });
 afterEach(() => browser.closeContexts());
 afterAll(async () => {
@@ -75,60 +29,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Every screen of the console, by its address, in three groups of about a dozen (a test each). */
-const GROUPS = ['Customer and Supplier', 'Group, e-Registration, File Validation, Master Logins and Process Logs', 'SAVi, Support, Audit Log, Mail Outbox and Background Jobs'] as const;
-
-function screens(group: (typeof GROUPS)[number]): string[] {
-  const { customer, group: groupId, supplier, registration } = ids;
-  const s = `id=${supplier.id}&group=${supplier.group}`;
-  switch (group) {
-    case 'Customer and Supplier':
-      return [
-        '/customer/setup',
-        '/customer/customer-search',
-        `/customer/customer-details?id=${customer}`,
-        '/customer/create-customer/UK',
-        `/customer/edit-customer?id=${customer}`,
-        `/customer/customer-network-export?id=${customer}`,
-        `/customer/customer-network-import?id=${customer}`,
-        '/supplier/setup',
-        '/supplier/supplier-search',
-        `/supplier/supplier-details?${s}`,
-        '/supplier/create-supplier/IE',
-        `/supplier/edit-supplier?${s}`,
-        `/supplier/edit-di-network-terms?${s}`,
-      ];
-    case 'Group, e-Registration, File Validation, Master Logins and Process Logs':
-      return [
-        '/group/group-search',
-        `/group/group-details?id=${groupId}`,
-        '/group/create-group/UK',
-        `/group/edit-group?id=${groupId}`,
-        '/e-registration/dashboard',
-        '/e-registration/supplier-search',
-        `/e-registration/e-registration-details?id=${registration}`,
-        '/e-registration/add-supplier',
-        '/file-validation/reports',
-        '/assign-user-login',
-        '/process-logs',
-      ];
-    case 'SAVi, Support, Audit Log, Mail Outbox and Background Jobs':
-      return [
-        '/savi/savi-export',
-        '/savi/savi-exports-List',
-        '/savi/pay-bill',
-        '/savi/di-network',
-        '/savi/di-network-export',
-        '/support/support-dashboard',
-        '/audit-log',
-        `/audit-log/${ids.audit}/show`,
-        '/mail-outbox',
-        `/mail-outbox/${ids.mail}/show`,
-        '/background-jobs',
-        `/background-jobs/${ids.job}/show`,
-      ];
-  }
-}
+/** The signed-in screens in three groups of about a dozen (a test each), in the fixture's order. */
+const SIGNED_IN = screensOf('SUPER_ADMIN');
+const GROUPS = [0, 1, 2].map((g) => SIGNED_IN.filter((_, i) => Math.floor((i * 3) / SIGNED_IN.length) === g));
 
 /** The endless animations running on the page: a spinner means its content is still on its way. */
 const spinning = (page: Page) =>
@@ -240,7 +143,7 @@ describe('at 640 px wide (200 % zoom)', () => {
     await fits(page, '/login');
   });
 
-  it.each(GROUPS)('%s: every screen fits its width, wide tables scroll in a named region, and the menu still opens', async (group) => {
+  it.each(GROUPS.map((g) => [`${screenName(g[0])} to ${screenName(g[g.length - 1])}`, g] as const))('%s: every screen fits its width, wide tables scroll in a named region, and the menu still opens', async (_, group) => {
     const page = await narrowPage();
     const second = await page.context().newPage();
     await second.setViewportSize({ width: WIDTH, height: HEIGHT });
@@ -262,7 +165,7 @@ describe('at 640 px wide (200 % zoom)', () => {
     };
     // Two tabs of one browser, each going through half of the screens: a screen spends most of
     // its time waiting on the server, and the other tab uses it.
-    const all = screens(group);
+    const all = group.map((screen) => screen.url(ids));
     const half = Math.ceil(all.length / 2);
     await Promise.all([visit(page, all.slice(0, half)), visit(second, all.slice(half))]);
     expect(failures, failures.join('\n')).toEqual([]);
@@ -294,7 +197,7 @@ describe('at 640 px wide (200 % zoom)', () => {
     await screenshot(page, 'reflow-drawer-enquiry-search');
     await page.keyboard.press('Escape');
 
-    await page.goto(`/supplier/supplier-details?id=${ids.supplier.id}&group=${ids.supplier.group}`);
+    await page.goto(`/supplier/supplier-details?id=${ids.supplier}&group=${ids.supplierGroup}`);
     await loaded(page, 'supplier details');
     await page.getByRole('region', { name: 'Integrations' }).getByRole('button', { name: 'Finance System Details' }).click();
     const finance = page.getByRole('dialog', { name: 'Finance System Details' });

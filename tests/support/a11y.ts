@@ -56,12 +56,18 @@ export async function visit(page: Page, url: string): Promise<void> {
     await settled(page);
     return;
   }
-  const before = await page.getByRole('heading', { level: 1 }).first().elementHandle();
+  // No title to be seen (a dialog left open hides the page from assistive technology): load afresh.
+  const before = await page.getByRole('heading', { level: 1 }).first().elementHandle({ timeout: 2_000 }).catch(() => null);
+  if (!before) {
+    await page.goto(url);
+    await settled(page);
+    return;
+  }
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, url);
-  if (before) await expect.poll(() => before.evaluate((el) => !el.isConnected)).toBe(true);
+  await expect.poll(() => before.evaluate((el) => !el.isConnected)).toBe(true);
   await settled(page);
 }
 
@@ -75,4 +81,67 @@ export function fingerprint(page: Page): Promise<string> {
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(markup));
     return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
   });
+}
+
+/** Roles of the controls a user operates, whose names must tell them apart. */
+const CONTROL_ROLES = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'textbox', 'combobox', 'menuitem', 'tab', 'spinbutton', 'slider', 'searchbox']);
+
+/** Named containers a screen reader announces on the way to a control: its row, card, group or section. */
+const CONTEXT_ROLES = new Set(['row', 'listitem', 'article', 'group', 'region', 'navigation', 'dialog', 'form', 'complementary', 'banner', 'main', 'radiogroup', 'toolbar']);
+
+interface AxNode {
+  nodeId: string;
+  parentId?: string;
+  ignored: boolean;
+  role?: { value: string };
+  name?: { value: string };
+  description?: { value: string };
+}
+
+/**
+ * The controls on the page a screen-reader user could not tell apart, as Chromium's accessibility
+ * tree computes them: the same role, name and description inside the same named container. A
+ * control repeated on each row or card is told apart by its row's name or by its description.
+ */
+export async function ambiguousControls(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] };
+    const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+    const context = (n: AxNode): string => {
+      for (let p = n.parentId ? byId.get(n.parentId) : undefined; p; p = p.parentId ? byId.get(p.parentId) : undefined) {
+        if (!p.ignored && CONTEXT_ROLES.has(p.role?.value ?? '') && p.name?.value) return `${p.role!.value} "${p.name.value}"`;
+      }
+      return 'page';
+    };
+    const seen = new Map<string, number>();
+    for (const n of nodes) {
+      const role = n.role?.value ?? '';
+      if (n.ignored || !CONTROL_ROLES.has(role)) continue;
+      const key = `${role} "${n.name?.value ?? ''}"${n.description?.value ? ` described as "${n.description.value}"` : ''} in ${context(n)}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+    return [...seen].filter(([, count]) => count > 1).map(([key, count]) => `${count} × ${key}`);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * How many live regions would announce `text`: the live regions (role alert, status or log, or
+ * aria-live) around the innermost element showing it. One means it is announced once; a live
+ * region inside another announces it twice.
+ */
+export function liveRegionsAround(page: Page, text: string): Promise<number> {
+  return page.evaluate((wanted) => {
+    const holders = [...document.body.querySelectorAll('*')].filter((el) => el.textContent?.includes(wanted) && ![...el.children].some((c) => c.textContent?.includes(wanted)));
+    const live = (el: Element) => ['alert', 'status', 'log'].includes(el.getAttribute('role') ?? '') || (el.hasAttribute('aria-live') && el.getAttribute('aria-live') !== 'off');
+    let most = 0;
+    for (const holder of holders) {
+      let count = 0;
+      for (let el: Element | null = holder; el; el = el.parentElement) if (live(el)) count++;
+      most = Math.max(most, count);
+    }
+    return most;
+  }, text);
 }

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { checkCustomerLogo, LOGO_MAX_HEIGHT } from '../../../domain/customers';
 import { useFormInput } from '../../../src/ui/inputs';
-import { visuallyHidden } from '../../../src/ui/visuallyHidden';
+import { FilePicker } from '../../../src/ui/inputs/FilePicker';
 import { useOneAction } from '../../../src/ui/useOneAction';
 
 function toBase64(bytes: Uint8Array): string {
@@ -50,10 +50,9 @@ export function LogoInput({ disabled, leaseCompanyId }: { disabled: boolean; lea
             No logo
           </Typography>
         )}
-        <Button component="label" variant="outlined" disabled={disabled || busy} startIcon={busy ? <CircularProgress size={16} aria-hidden="true" /> : undefined}>
+        <FilePicker accept="image/png" onChange={choose} disabled={disabled || busy} icon={busy ? <CircularProgress size={16} aria-hidden="true" /> : undefined}>
           Upload Logo
-          <Box component="input" type="file" accept="image/png" onChange={choose} disabled={disabled || busy} sx={visuallyHidden} />
-        </Button>
+        </FilePicker>
         {field.value && (
           <Button variant="text" color="error" disabled={disabled || busy} onClick={() => field.onChange(null)}>
             Remove Logo

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography, alpha } from '@mui/material';
+import { Alert, Box, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography, alpha } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useDataProvider, useRefresh } from 'react-admin';
@@ -147,7 +147,7 @@ function Comparison({ supplier, financeSupplierId, opening }: { supplier: Suppli
 export function FinanceDrawer({ open, supplier, onClose }: { open: boolean; supplier: SupplierDetails; onClose(): void }) {
   const opening = useOpenCount(open);
   return (
-    <PlainDrawer open={open} title={FINANCE_DRAWER_TITLE} subtitle={supplier.name} closeButton width={FINANCE_DRAWER_WIDTH} onClose={onClose} footer={<Button onClick={onClose}>Close</Button>}>
+    <PlainDrawer open={open} title={FINANCE_DRAWER_TITLE} subtitle={supplier.name} closeButton width={FINANCE_DRAWER_WIDTH} onClose={onClose}>
       {supplier.financeSupplierId ? (
         <>
           <Typography variant="body2" color="text.secondary">
