@@ -72,3 +72,16 @@ for (const [screen, url, buttons] of CASES) {
     for (const button of buttons) it(button, () => checkOpened(url, button));
   });
 }
+
+describe('Edit Customer', () => {
+  it("'Quit Editing?' on leaving with changes", async () => {
+    await visit(page, `/customer/edit-customer?id=${ids.customer}`);
+    await page.getByRole('textbox', { name: 'Contact Name', exact: true }).fill('Someone Else');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customer' }).click();
+    const quit = page.getByRole('dialog', { name: 'Quit Editing?' });
+    await quit.waitFor();
+    await expectAccessible(page, 'Quit Editing? on Edit Customer', DIALOG);
+    await quit.getByRole('button', { name: 'Quit' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Customer Onboarding' }).waitFor();
+  });
+});
