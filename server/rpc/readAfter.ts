@@ -13,6 +13,7 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import { loadSecret } from '../secrets';
+import { safeEqual } from '../auth/tokens';
 import { lsnValue } from '../db/replica';
 
 export const READ_AFTER_COOKIE = 'fnc_read_after';
@@ -44,7 +45,5 @@ export async function readAfterOf(services: Services, request: FastifyRequest): 
   const at = value.lastIndexOf('.');
   const lsn = value.slice(0, at);
   if (at < 0 || !/^[0-9A-F]{1,8}\/[0-9A-F]{1,8}$/.test(lsn)) return 0n;
-  const expected = Buffer.from(mac(await secretOf(services), lsn));
-  const given = Buffer.from(value.slice(at + 1));
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? lsnValue(lsn) : 0n;
+  return safeEqual(value.slice(at + 1), mac(await secretOf(services), lsn)) ? lsnValue(lsn) : 0n;
 }
