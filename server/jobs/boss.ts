@@ -156,6 +156,9 @@ export interface CreateJobsOptions {
   queues: readonly QueueDef[];
 }
 
+/** Tries at queue creation when it deadlocks with another process starting at the same moment. */
+const QUEUE_CREATION_ATTEMPTS = 10;
+
 export async function createJobs(opts: CreateJobsOptions): Promise<Jobs> {
   const { config, log } = opts;
   const common = {
@@ -173,7 +176,8 @@ export async function createJobs(opts: CreateJobsOptions): Promise<Jobs> {
 
   // Processes started together (API nodes and a worker) create the queues at the same moment, and
   // pg-boss's create_queue can then deadlock against another's; PostgreSQL cancels one of them,
-  // which goes again and finds the queue made.
+  // which goes again after a random pause (going again at once, processes started in step kept
+  // colliding) and finds the queues made.
   for (let attempt = 1; ; attempt++) {
     try {
       for (const q of opts.queues) {
@@ -192,8 +196,9 @@ export async function createJobs(opts: CreateJobsOptions): Promise<Jobs> {
       }
       break;
     } catch (err) {
-      if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
+      if ((err as { code?: string }).code !== '40P01' || attempt >= QUEUE_CREATION_ATTEMPTS) throw err;
       log.warn({ attempt }, 'background jobs: queue creation deadlocked with another process; trying again');
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 250 * attempt));
     }
   }
 
