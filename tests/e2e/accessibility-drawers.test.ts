@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, signedInPage, type TestBrowser, type TestServer } from '../support/browser';
-import { startSeededServer } from '../support/customers';
+import { signedInPage, type TestBrowser, type TestServer } from '../support/browser';
+import { withSeededServer } from '../support/customers';
 import { expectAccessible } from '../support/axe';
 import { ambiguousControls, screenIds, visit } from '../support/a11y';
 import type { ScreenIds } from '../fixtures/screens';
@@ -18,15 +18,16 @@ let browser: TestBrowser;
 let ids: ScreenIds;
 let page: Page;
 
+withSeededServer(
+  (s, b) => {
+    server = s;
+    browser = b;
+  },
+  { keepPages: true },
+);
 beforeAll(async () => {
-  server = await startSeededServer();
-  browser = await launchBrowser();
   ids = await screenIds(server);
   page = await signedInPage(browser, server, 'SUPER_ADMIN');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const DIALOG = '[role="dialog"], [role="alertdialog"]';

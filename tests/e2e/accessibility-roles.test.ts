@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, signedInPage, type TestBrowser, type TestServer } from '../support/browser';
-import { startSeededServer } from '../support/customers';
+import { signedInPage, type TestBrowser, type TestServer } from '../support/browser';
+import { withSeededServer } from '../support/customers';
 import { expectAccessible } from '../support/axe';
 import { fingerprint, screenIds, screensOf, visit } from '../support/a11y';
 import { screenName, type ScreenIds } from '../fixtures/screens';
@@ -20,14 +20,15 @@ let browser: TestBrowser;
 let ids: ScreenIds;
 const checked = new Set<string>();
 
+withSeededServer(
+  (s, b) => {
+    server = s;
+    browser = b;
+  },
+  { keepPages: true },
+);
 beforeAll(async () => {
-  server = await startSeededServer();
-  browser = await launchBrowser();
   ids = await screenIds(server);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const ROLES: RoleName[] = ['EDITOR', 'VIEWER', 'SUPPORT', 'FINANCE'];

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, signedInPage, type TestBrowser, type TestServer } from '../support/browser';
-import { startSeededServer } from '../support/customers';
+import { signedInPage, type TestBrowser, type TestServer } from '../support/browser';
+import { withSeededServer } from '../support/customers';
 import { expectAccessible } from '../support/axe';
 import { ambiguousControls, liveRegionsAround, screenIds, screensOf, settled, visit } from '../support/a11y';
 import { SCREENS, screenName, type ScreenIds } from '../fixtures/screens';
@@ -24,15 +24,16 @@ let ids: ScreenIds;
 /** One page signed in as SUPER_ADMIN, going from screen to screen as a user would. */
 let superAdmin: Page;
 
+withSeededServer(
+  (s, b) => {
+    server = s;
+    browser = b;
+  },
+  { keepPages: true },
+);
 beforeAll(async () => {
-  server = await startSeededServer();
-  browser = await launchBrowser();
   ids = await screenIds(server);
   superAdmin = await signedInPage(browser, server, 'SUPER_ADMIN');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe('public pages', () => {

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot, signedInPage, type TestBrowser, type TestServer } from '../support/browser';
-import { startSeededServer } from '../support/customers';
+import { screenshot, signedInPage, type TestBrowser, type TestServer } from '../support/browser';
+import { withSeededServer } from '../support/customers';
 import { screenIds, screensOf } from '../support/a11y';
 import { screenName, type ScreenIds } from '../fixtures/screens';
 
@@ -18,15 +18,12 @@ let ids: ScreenIds;
 const WIDTH = 640;
 const HEIGHT = 430;
 
-beforeAll(async () => {
-  server = await startSeededServer();
-  browser = await launchBrowser();
-  ids = await screenIds(server);
+withSeededServer((s, b) => {
+  server = s;
+  browser = b;
 });
-afterEach(() => browser.closeContexts());
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+beforeAll(async () => {
+  ids = await screenIds(server);
 });
 
 /** The signed-in screens in three groups of about a dozen (a test each), in the fixture's order. */

@@ -19,9 +19,10 @@ export async function startSeededServer(): Promise<TestServer> {
 
 /**
  * One seeded server and one Chromium for a test file: started before its tests, contexts closed
- * after each test, both shut down at the end. `use` receives them once they are up.
+ * after each test (unless `keepPages`: a file whose tests go on in one page), both shut down at the
+ * end. `use` receives them once they are up.
  */
-export function withSeededServer(use: (server: TestServer, browser: TestBrowser) => void): void {
+export function withSeededServer(use: (server: TestServer, browser: TestBrowser) => void, { keepPages = false } = {}): void {
   let server: TestServer | undefined;
   let browser: TestBrowser | undefined;
   beforeAll(async () => {
@@ -29,7 +30,7 @@ export function withSeededServer(use: (server: TestServer, browser: TestBrowser)
     browser = await launchBrowser();
     use(server, browser);
   });
-  afterEach(() => browser?.closeContexts());
+  if (!keepPages) afterEach(() => browser?.closeContexts());
   afterAll(async () => {
     await browser?.close();
     await server?.close();
