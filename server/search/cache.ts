@@ -9,13 +9,75 @@ import type { Unlisten } from '../db/listen';
  */
 export const SEARCH_CHANNEL = 'fnc_search_changed';
 
-/** The trigger of migration 0004 for one table; tests put it on their own fixture tables. */
-export function changeTriggerSql(table: string): string {
-  return `CREATE TRIGGER "${table}_search_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION search_changed()`;
+/**
+ * The change triggers of one table (migrations 0004 and 0031); tests put them on their own fixture
+ * tables. A table with a stored tsvector (`words`) tells of an UPDATE with the words of the rows it
+ * changed, before and after (search_changed_words()), so only the answers those words can match
+ * are dropped; every other change drops all the table's answers.
+ */
+export function changeTriggersSql(table: string, words: boolean): string[] {
+  const on = (events: string, name: string, fn: string, referencing = '') =>
+    `CREATE TRIGGER "${table}_${name}" AFTER ${events} ON "${table}"${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`;
+  if (!words) return [on('INSERT OR UPDATE OR DELETE OR TRUNCATE', 'search_changed', 'search_changed')];
+  return [on('INSERT OR DELETE OR TRUNCATE', 'search_changed', 'search_changed'), on('UPDATE', 'search_changed_words', 'search_changed_words', ' REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows')];
+}
+
+/** An UPDATE of more rows than this is told as a change of the whole table. */
+export const WORDS_MAX_ROWS = 32;
+/** Nor are more words than fit in a notification (PostgreSQL's payload limit is 8000 bytes). */
+const WORDS_MAX_BYTES = 7000;
+
+/** The trigger function of migration 0031 (a unit test checks the file holds it). */
+export const WORDS_FUNCTION_DDL = `CREATE FUNCTION search_changed_words() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  n int;
+  words text;
+BEGIN
+  SELECT count(*) INTO n FROM (SELECT 1 FROM new_rows LIMIT ${WORDS_MAX_ROWS + 1}) x;
+  IF n = 0 THEN
+    RETURN NULL;
+  END IF;
+  IF n <= ${WORDS_MAX_ROWS} THEN
+    SELECT string_agg(DISTINCT w, ' ') INTO words
+      FROM (SELECT search_tsv FROM old_rows UNION ALL SELECT search_tsv FROM new_rows) r, unnest(tsvector_to_array(r.search_tsv)) w;
+  END IF;
+  IF n > ${WORDS_MAX_ROWS} OR octet_length(coalesce(words, '')) > ${WORDS_MAX_BYTES} THEN
+    PERFORM pg_notify('${SEARCH_CHANNEL}', TG_TABLE_NAME);
+  ELSE
+    PERFORM pg_notify('${SEARCH_CHANNEL}', TG_TABLE_NAME || ' ' || coalesce(words, ''));
+  END IF;
+  RETURN NULL;
+END
+$$`;
+
+/**
+ * The words a cached value depends on, for an answer of a text query over the stored tsvector of
+ * `table`: every document it counts or shows holds each of `exact` and a word starting with
+ * `prefix`. A changed row holding none of these matched neither before nor after, so the value stands.
+ */
+export interface WordTag {
+  table: string;
+  exact: string[];
+  prefix: string | null;
 }
 
 /** A table's generation at some moment, plus the epoch (bumped on every clear). */
 export type Generation = string;
+
+/** The words of one changed statement (the rows before and after), in the order they arrived. */
+interface WordChange {
+  pos: number;
+  words: Set<string>;
+}
+/** Word changes kept per table; a value older than the oldest kept is not checked, but dropped. */
+const WORD_LOG_MAX = 256;
+
+const tagMatches = (tag: WordTag, words: Set<string>) => {
+  if (!tag.exact.every((w) => words.has(w))) return false;
+  if (tag.prefix === null) return true;
+  for (const w of words) if (w.startsWith(tag.prefix)) return true;
+  return false;
+};
 
 export interface CacheLimits {
   maxEntries: number;
@@ -36,8 +98,10 @@ export const DEFAULT_LIMITS: CacheLimits = { maxEntries: 2000, maxBytes: 64 * 10
  * connection is down nothing is cached (a change could go unnoticed); when it is back everything
  * is dropped, since notifications sent meanwhile are lost.
  */
-export class SearchCache<V extends { bytes: number }> {
+export class SearchCache<V extends { bytes: number; words?: WordTag | null }> {
   private readonly gens = new Map<string, number>();
+  /** Per table: the changes told with their words (positions count up from 1), the newest last. */
+  private readonly wordLogs = new Map<string, { pos: number; changes: WordChange[] }>();
   private epoch = 0;
   private listening = false;
   private readonly entries = new Map<string, { gen: Generation; value: V }>();
@@ -52,7 +116,9 @@ export class SearchCache<V extends { bytes: number }> {
 
   private onPayload(payload: string): void {
     if (!payload.startsWith(SYNC_PREFIX)) {
-      this.bump(payload);
+      const space = payload.indexOf(' ');
+      if (space < 0) this.bump(payload);
+      else this.changedWords(payload.slice(0, space), payload.slice(space + 1).split(' ').filter(Boolean));
       return this.onChange?.();
     }
     this.syncs.get(payload)?.();
@@ -118,22 +184,41 @@ export class SearchCache<V extends { bytes: number }> {
 
   generation(tables: readonly string[]): Generation {
     let g = String(this.epoch);
-    for (const t of tables) g += `:${this.gens.get(t) ?? 0}`;
+    for (const t of tables) g += `:${this.gens.get(t) ?? 0}.${this.wordLogs.get(t)?.pos ?? 0}`;
     return g;
   }
 
-  /** True when a value computed under `gen` may still be used. */
-  current(tables: readonly string[], gen: Generation): boolean {
-    return this.listening && this.generation(tables) === gen;
+  /**
+   * True when a value computed under `gen` may still be used: nothing changed in its tables since,
+   * or, for a value tagged with words, only rows of its own table holding none of its words.
+   */
+  current(tables: readonly string[], gen: Generation, words?: WordTag | null): boolean {
+    if (!this.listening) return false;
+    const now = this.generation(tables);
+    if (now === gen) return true;
+    if (!words) return false;
+    const [epoch, ...was] = gen.split(':');
+    if (epoch !== String(this.epoch) || was.length !== tables.length) return false;
+    return tables.every((t, i) => {
+      const [g, p] = was[i].split('.').map(Number);
+      const log = this.wordLogs.get(t);
+      const pos = log?.pos ?? 0;
+      if (g !== (this.gens.get(t) ?? 0)) return false;
+      if (p === pos) return true;
+      if (t !== words.table || !log || log.changes.length === 0 || log.changes[0].pos > p + 1) return false;
+      return log.changes.every((c) => c.pos <= p || !tagMatches(words, c.words));
+    });
   }
 
   get(key: string, tables: readonly string[]): V | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
-    if (!this.current(tables, e.gen)) {
+    if (!this.current(tables, e.gen, e.value.words)) {
       this.delete(key);
       return undefined;
     }
+    // Checked against the changes since: from now on only later ones need checking.
+    e.gen = this.generation(tables);
     // Most recently used last.
     this.entries.delete(key);
     this.entries.set(key, e);
@@ -141,7 +226,7 @@ export class SearchCache<V extends { bytes: number }> {
   }
 
   set(key: string, tables: readonly string[], gen: Generation, value: V): void {
-    if (!this.current(tables, gen) || value.bytes > this.limits.maxBytes) return;
+    if (!this.current(tables, gen, value.words) || value.bytes > this.limits.maxBytes) return;
     this.delete(key);
     this.entries.set(key, { gen, value });
     this.bytes += value.bytes;
@@ -161,6 +246,19 @@ export class SearchCache<V extends { bytes: number }> {
 
   bump(table: string): void {
     this.gens.set(table, (this.gens.get(table) ?? 0) + 1);
+    this.wake(table);
+  }
+
+  /** Rows of `table` holding these words (before or after) changed. */
+  changedWords(table: string, words: string[]): void {
+    let log = this.wordLogs.get(table);
+    if (!log) this.wordLogs.set(table, (log = { pos: 0, changes: [] }));
+    log.changes.push({ pos: ++log.pos, words: new Set(words) });
+    if (log.changes.length > WORD_LOG_MAX) log.changes.shift();
+    this.wake(table);
+  }
+
+  private wake(table: string): void {
     for (const w of this.waiters) {
       if (w.table !== table) continue;
       this.waiters.delete(w);

@@ -59,13 +59,29 @@ export function onCountDims(c: CollectionDef, filterBy: string, facets: FieldDef
  * answer, with `_g<i>` the i-th facet's value; null when they cannot (another field, an id filter).
  * The filter must already have compiled against the collection itself, so its errors are the usual ones.
  */
-export function countsSelect(c: CollectionDef, filterBy: string, facets: FieldDef[], p: SqlParams): string | null {
+export function countsSelect(c: CollectionDef, filterBy: string, facets: FieldDef[], p: SqlParams, rows?: string): string | null {
   if (!onCountDims(c, filterBy, facets)) return null;
   const dims = countDims(c);
   const where = compileFilter(countsCollection(c, dims), filterBy, p);
   const cols = facets.map((f, i) => `d.k${dims.findIndex((x) => x.name === f.name) + 1} AS _g${i}`);
-  return `SELECT ${[...cols, 'd.n AS _n'].join(', ')} FROM ${COUNTS_TABLE} d WHERE d.source = '${c.source}' AND d.n > 0${where ? ` AND ${where}` : ''}`;
+  const from = rows ? `${rows} WHERE d.n > 0` : `${COUNTS_TABLE} d WHERE d.source = '${c.source}' AND d.n > 0`;
+  return `SELECT ${[...cols, 'd.n AS _n'].join(', ')} FROM ${from}${where ? ` AND ${where}` : ''}`;
 }
+
+/**
+ * The rows of a text match as counts per combination of the count dimensions, shaped as
+ * search_counts' (k1…k3, n): a text search counts its matches once, whatever its filter on those
+ * dimensions and whichever of them it facets on, and the counts of each such request are read from
+ * these rows (`countsSelect` with `dimsRowsFrom`). `match` selects from the collection's rows, `cols` given.
+ */
+export function dimsCountSql(c: CollectionDef, match: (cols: string) => string): string {
+  const dims = countDims(c);
+  const keys = Array.from({ length: MAX_COUNT_DIMS }, (_, i) => (dims[i] ? `(${dims[i].sql})::text AS k${i + 1}` : `NULL::text AS k${i + 1}`));
+  return `SELECT x.k1, x.k2, x.k3, count(*) AS n FROM (${match(keys.join(', '))}) x GROUP BY x.k1, x.k2, x.k3`;
+}
+
+/** Rows of dimsCountSql, bound as JSON text, as the `d` that countsSelect reads. */
+export const dimsRowsFrom = (param: string) => `json_to_recordset(${param}::json) AS d(k1 text, k2 text, k3 text, n int8)`;
 
 /** The collection size from its counts. */
 export const countedSizeSql = (c: CollectionDef) => `SELECT coalesce(sum(n), 0) AS n FROM ${COUNTS_TABLE} WHERE source = '${c.source}'`;

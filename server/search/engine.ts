@@ -1,11 +1,11 @@
 import type { Database } from '../db/client';
 import { STACK_DEPTH_EXCEEDED } from '../db/pgliteGuard';
-import { SearchCache, type CacheLimits, type Generation } from './cache';
+import { SearchCache, type CacheLimits, type Generation, type WordTag } from './cache';
 import { errors } from './errors';
-import { countedSizeSql, countsSelect, onCountDims } from './counts';
+import { countedSizeSql, countsSelect, dimsCountSql, dimsRowsFrom, onCountDims } from './counts';
 import { facetJsonSql, shapeFacets } from './facets';
 import { highlightString, highlightWords, type StringHighlight } from './highlight';
-import { LateValue, planMatch, type Lookup } from './match';
+import { LateValue, planMatch, type Lookup, type MatchPlan } from './match';
 import { readSearchRequest, withLevel, type SearchRequest } from './params';
 import { escalate, levelKey } from './escalation';
 import { parseSort, sortDirectionSql, sortKeySql } from './sort';
@@ -34,6 +34,12 @@ const countsKeyOf = (c: CollectionDef, req: SearchRequest, params: RawParams) =>
   const key = `${c.name}\u0000counts\u0000${JSON.stringify(KNOWN.filter((k) => !PAGE_ONLY.has(k)).map((k) => params[k] ?? null))}`;
   return req.level ? levelKey(key, req.level) : key;
 };
+/** ...and the parameters the counts per dimension of a text match (counts.ts dimsCountSql) do not depend on either. */
+const NOT_DIMS = new Set([...PAGE_ONLY, 'filter_by', 'facet_by', 'max_facet_values']);
+const dimsKeyOf = (c: CollectionDef, req: SearchRequest, params: RawParams) => {
+  const key = `${c.name}\u0000dims\u0000${JSON.stringify(KNOWN.filter((k) => !NOT_DIMS.has(k)).map((k) => params[k] ?? null))}`;
+  return req.level ? levelKey(key, req.level) : key;
+};
 
 export interface Statement {
   text: string;
@@ -46,6 +52,10 @@ export interface Statement {
  * their own (`countsKey`) and a further page of the same query runs only its page.
  */
 export interface SplitSearch {
+  /** The match counted per combination of the count dimensions, whatever the filter on them (dimsKey). */
+  dims: Statement;
+  dimsKey: string;
+  /** found and the facets from those counts (bound at run time: DIMS_ROWS). */
   counts: Statement;
   page: Statement;
   pageOfAll: Statement | null;
@@ -70,6 +80,8 @@ export interface RankedPages {
 
 /** Bound at run time: the most matches a typo step's page reads from all of them (rowsOf). */
 const ALL_ROWS_CAP = Symbol('all rows cap');
+/** Bound at run time: the rows of a split search's `dims`, as JSON text. */
+const DIMS_ROWS = Symbol('dims rows');
 
 const RANKED_BLOCK = 250;
 const RANKED_MAX = 1000;
@@ -93,13 +105,35 @@ export type CompiledSearch = {
 const bytesOf = (value: unknown) => 2 * JSON.stringify(value ?? null).length + 200;
 
 /** What the answer cache holds: answers, and the parts of them shared by several requests. */
-type Cached = CachedAnswer | CachedCounts | CachedLookup | CachedRanked;
+type Cached = CachedAnswer | CachedCounts | CachedDims | CachedLookup | CachedRanked;
+
+/** A text match's counts per count-dimension combination (SplitSearch.dims), as the JSON bound to `counts`. */
+interface CachedDims {
+  json: string;
+  bytes: number;
+  words: WordTag | null;
+}
 
 /** The order of a ranked query's first pages (RankedPages), as int8 texts. */
 interface CachedRanked {
   seqs: string[];
   ranks: (string | null)[];
   bytes: number;
+  words: WordTag | null;
+}
+
+/**
+ * The words a text match over the collection's stored tsvector needs (cache.ts), so that a change
+ * to rows without them leaves its cached answer in place. Null where another change could alter
+ * it: a wildcard, a tsvector built inline, a typo step (its corrections come from every row's
+ * words), or a word the statement could split differently (only plain letters and digits qualify).
+ */
+function wordTag(c: CollectionDef, plan: MatchPlan, typos: boolean): WordTag | null {
+  if (!plan.text || typos || !plan.stored || c.tsvector !== 'd.search_tsv' || tablesOf(c)?.[0] !== c.source) return null;
+  const words = plan.parsed.words.map((w) => w.toLowerCase());
+  const phrases = plan.parsed.phrases.flat().map((w) => w.toLowerCase());
+  if (![...words, ...phrases].every((w) => /^[a-z0-9]+$/.test(w))) return null;
+  return { table: c.source, exact: [...words.slice(0, -1), ...phrases], prefix: words.length ? words[words.length - 1] : null };
 }
 
 /** A lookup's rows (match.ts), cached for every step and page that runs it. */
@@ -113,6 +147,7 @@ interface CachedCounts {
   found: number;
   facets: unknown;
   bytes: number;
+  words: WordTag | null;
 }
 
 /** A finished answer as JSON text around `search_time_ms`, so a cached one is never re-serialised. */
@@ -121,6 +156,7 @@ export interface CachedAnswer {
   tail: string;
   time: boolean;
   bytes: number;
+  words: WordTag | null;
 }
 
 const render = (a: CachedAnswer, ms: number) => (a.time ? `${a.head},"search_time_ms":${ms}${a.tail}` : `${a.head}${a.tail}`);
@@ -255,10 +291,6 @@ export class SearchEngine {
       if (sql.split(fromSource).length !== 2) throw new Error(`${c.name}: the match must read ${c.source} once`);
       return sql.replace(fromSource, `FROM ${c.projection} d `);
     };
-    const byFacets = (inner: string) => {
-      const g = facetFields.map((_, i) => `x._g${i}`);
-      return `SELECT ${[...g.map((x, i) => `${x} AS _g${i}`), 'count(*) AS _n'].join(', ')} FROM (${inner}) x${g.length ? ` GROUP BY ${g.join(', ')}` : ''}`;
-    };
     const rankedOnly = sort.every((s) => s.field === null);
 
     // Every document matches (q=* without filter or exclusions): `found` is the collection size,
@@ -293,7 +325,11 @@ ORDER BY ${order('pg.')}`;
     // A text search counted in the projection: its counts grouped by the facet values, and its
     // page in the sort's order from the table (from the projection when ranked by text alone).
     const split = (branch: (sel: (rank: string) => string) => string): SplitSearch => {
-      const counts = byFacets(onProjection(branch(() => (facetCols.length ? facetCols.join(', ') : '1 AS _one'))));
+      // The same match without the filter (on count dimensions only), counted per dimension.
+      const dimsParams = new SqlParams();
+      const unfiltered = planMatch(c, { ...req, filterBy: '' }, dimsParams);
+      const dims = onlyUsed(dimsCountSql(c, (cols) => onProjection(unfiltered.exact(() => cols))), dimsParams.values);
+      const counts = countsSelect(c, req.filterBy, facetFields, p, dimsRowsFrom(p.add(DIMS_ROWS)))!;
       const pageRows = rankedOnly ? onProjection(branch(pageSelect)) : branch(pageSelect);
       const pageOf = (rows: string, before = '') =>
         onlyUsed(`${before}SELECT pg._tm, ${page.slice(7)} FROM (${rows} ORDER BY ${order('')} ${limit}) pg JOIN ${c.source} d ON ${c.seq} = pg._seq ORDER BY ${order('pg.')}`, p.values);
@@ -301,6 +337,8 @@ ORDER BY ${order('pg.')}`;
       const rows = Math.ceil(end / RANKED_BLOCK) * RANKED_BLOCK;
       const countsKey = countsKeyOf(c, req, params);
       return {
+        dims,
+        dimsKey: dimsKeyOf(c, req, params),
         counts: onlyUsed(`WITH m AS MATERIALIZED (${counts}) SELECT (SELECT coalesce(sum(m._n), 0) FROM m) AS found, ${facets} AS _facets`, p.values),
         page: pageOf(pageRows),
         ranked:
@@ -402,19 +440,28 @@ ORDER BY ${order('pg.')}`;
    */
   private async rowsOf(c: CollectionDef, s: CompiledSearch, tables: string[] | null, gen: Generation): Promise<Record<string, unknown>[]> {
     const found = await Promise.all(s.plan.lookups.map((l) => this.lookup(c, l, tables, gen)));
-    const bind = (st: Statement, cap = 0): Statement =>
-      found.length ? { text: st.text, values: st.values.map((v) => (v instanceof LateValue ? v.resolve(found) : v === ALL_ROWS_CAP ? cap : v)) } : st;
+    const bind = (st: Statement, cap = 0, dimsJson = ''): Statement => ({
+      text: st.text,
+      values: st.values.map((v) => (v instanceof LateValue ? v.resolve(found) : v === ALL_ROWS_CAP ? cap : v === DIMS_ROWS ? dimsJson : v)),
+    });
     if (s.exact) return this.run(bind(s.exact));
-    const { counts, page, pageOfAll, ranked, countsKey } = s.split;
+    const { dims, dimsKey, counts, page, pageOfAll, ranked, countsKey } = s.split;
     const { offset, perPage } = s.req;
+    const words = wordTag(c, s.plan, !!s.req.level?.typos);
     const known = tables ? (this.cache.get(countsKey, tables) as CachedCounts | undefined) : undefined;
     const counted =
       known ??
       this.cachedOr(countsKey, tables, gen, async (): Promise<CachedCounts> => {
-        const [row] = await this.run(bind(counts));
-        return { found: Number(row.found), facets: row._facets, bytes: bytesOf(row._facets) };
+        // The match is counted once per query; each filter and facet on the dimensions reads those counts.
+        const perDims = await this.cachedOr(dimsKey, tables, gen, async (): Promise<CachedDims> => {
+          const rows = await this.run<{ k1: string | null; k2: string | null; k3: string | null; n: unknown }>(bind(dims));
+          const json = JSON.stringify(rows.map((r) => ({ k1: r.k1, k2: r.k2, k3: r.k3, n: Number(r.n) })));
+          return { json, bytes: 2 * json.length + 200, words };
+        });
+        const [row] = await this.run(bind(counts, 0, perDims.json));
+        return { found: Number(row.found), facets: row._facets, bytes: bytesOf(row._facets), words };
       });
-    const readPage = () => (ranked ? this.rankedPage(ranked, bind, offset, perPage, tables, gen) : this.run(bind(page)));
+    const readPage = () => (ranked ? this.rankedPage(ranked, bind, offset, perPage, tables, gen, words) : this.run(bind(page)));
     // A typo step with few matches reads its page from all of them, sorted (about `found` rows),
     // rather than walking the sort's index until the page is full (about (offset + per_page) ×
     // size ÷ found rows): "few" is at most the cap below.
@@ -452,12 +499,13 @@ ORDER BY ${order('pg.')}`;
     perPage: number,
     tables: string[] | null,
     gen: Generation,
+    words: WordTag | null,
   ): Promise<Record<string, unknown>[]> {
     const order = await this.cachedOr(r.key, tables, gen, async (): Promise<CachedRanked> => {
       const rows = await this.run<{ _seq: string; _tm: string | null }>(bind(r.top));
       const seqs = rows.map((x) => x._seq);
       const ranks = rows.map((x) => x._tm);
-      return { seqs, ranks, bytes: bytesOf([seqs, ranks]) };
+      return { seqs, ranks, bytes: bytesOf([seqs, ranks]), words };
     });
     const seqs = order.seqs.slice(offset, offset + perPage);
     if (!seqs.length) return [];
@@ -501,7 +549,9 @@ ORDER BY ${order('pg.')}`;
     head.search_cutoff = false;
     const headText = JSON.stringify(head).slice(0, -1);
     const tail = `,"hits":${JSON.stringify(hits)}}`;
-    return { head: headText, tail, time: !req.excludeFields.includes('search_time_ms'), bytes: 2 * (headText.length + tail.length) + 200 };
+    // An answer from an escalation step also depends on the steps before it finding too little.
+    const words = last.plan === plan ? wordTag(c, plan, false) : null;
+    return { head: headText, tail, time: !req.excludeFields.includes('search_time_ms'), bytes: 2 * (headText.length + tail.length) + 200, words };
   }
 
   private hit(c: CollectionDef, req: SearchRequest, plan: ReturnType<typeof planMatch>, r: Record<string, unknown>, showTextMatch: boolean, typo: boolean) {

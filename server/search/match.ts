@@ -14,6 +14,8 @@ import { labelledWordsSql } from './vocabulary';
  */
 export interface MatchPlan {
   parsed: ParsedQuery;
+  /** The match reads the collection's stored tsvector (not one built inline from the fields). */
+  stored: boolean;
   /** The query's words as highlighting splits them; computed once per plan (engine.ts). */
   highlightWords?: { text: string; last: boolean; source: string }[];
   text: boolean;
@@ -114,7 +116,7 @@ export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): M
   };
 
   if (parsed.wildcard) {
-    return { parsed, text: false, typosFor, maxTypos, lookups: [], exact: (select) => `SELECT ${select('0::int8')} ${base} ${where([])}` };
+    return { parsed, stored, text: false, typosFor, maxTypos, lookups: [], exact: (select) => `SELECT ${select('0::int8')} ${base} ${where([])}` };
   }
 
   const tsq = `to_tsquery('simple', ${p.add(positiveTsquery(parsed, weights))})`;
@@ -175,6 +177,7 @@ export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): M
 
   return {
     parsed,
+    stored,
     text: true,
     typosFor,
     maxTypos,

@@ -1,5 +1,6 @@
 import { parseSort, sortDirectionSql, sortKeySql } from './sort';
 import { codeDimColumns } from './counts';
+import { changeTriggersSql, WORDS_FUNCTION_DDL } from './cache';
 import type { CollectionDef, FieldDef, WeightLabel } from './types';
 
 /**
@@ -328,4 +329,14 @@ export function listSortIndexDdl(c: CollectionDef): string[] {
 export function filteredListIndexDdl(c: CollectionDef): string[] {
   const orders = c.listSorts?.length ? c.listSorts : [''];
   return codeDimColumns(c).flatMap((col) => orders.map((sortBy) => listIndex(c, sortBy, { name: col, sql: `lower(d.${col})` })));
+}
+
+/**
+ * Migration 0031 (a unit test checks the file holds this): an UPDATE of a table with a stored
+ * tsvector tells the words of the rows it changed, so a save drops only the cached answers those
+ * words can match (cache.ts); an INSERT, DELETE or TRUNCATE still drops all the table's answers.
+ */
+export function changeWordsDdl(): string[] {
+  const tables = [...new Set(PRODUCT_COLLECTIONS.filter((c) => c.tsvector === 'd.search_tsv').map((c) => c.source))];
+  return [`${WORDS_FUNCTION_DDL};`, ...tables.flatMap((t) => [`DROP TRIGGER "${t}_search_changed" ON "${t}";`, ...changeTriggersSql(t, true).map((x) => `${x};`)])];
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../server/db/client';
 import type { ListenOptions } from '../../server/db/listen';
-import { SearchCache } from '../../server/search/cache';
+import { SearchCache, type WordTag } from '../../server/search/cache';
 import { SearchEngine } from '../../server/search/engine';
 import { TypesenseError } from '../../server/search/errors';
 import { searchEngines } from '../../server/search/plugin';
@@ -89,6 +89,89 @@ describe('search answer cache', () => {
     expect(await found('title,genre')).toBe(await found('genre,title'));
     expect(await found('title,genre')).toBe(4);
     expect(await found('title')).toBe(0);
+  });
+
+  it('a save drops only the answers its rows can match: other words, other tables and typo answers as before', async () => {
+    engine.cache.clear();
+    const statements = vi.spyOn(t.services.database, 'searchQuery');
+    try {
+      const dune = { q: 'dune', query_by: 'title,genre', facet_by: 'status' };
+      const hobbit = { q: 'hobbit', query_by: 'title,genre' };
+      const prefix = { q: 'hob', query_by: 'title,genre' };
+      const typo = { q: 'hobit', query_by: 'title,genre' };
+      const all = { q: '*', facet_by: 'status' };
+      for (const p of [dune, hobbit, prefix, typo, all]) await search(p);
+      const ran = () => statements.mock.calls.length;
+      const before = ran();
+      for (const p of [dune, hobbit, prefix, typo, all]) await search(p);
+      expect(ran()).toBe(before);
+
+      // The Hobbit changes: its words are the, hobbit and fantasy, before and after.
+      await write(`UPDATE ${TABLE} SET status = 'SUSPENDED' WHERE id = 'b3'`);
+      const kept = ran();
+      expect((await search(dune)).json().facet_counts[0].counts).toEqual(expect.arrayContaining([{ value: 'ACTIVE', count: 1, highlighted: 'ACTIVE' }]));
+      expect(ran()).toBe(kept);
+      expect((await search(hobbit)).json().hits[0].document.status).toBe('SUSPENDED');
+      expect((await search(prefix)).json().hits[0].document.status).toBe('SUSPENDED');
+      expect((await search(typo)).json().hits[0].document.status).toBe('SUSPENDED');
+      expect((await search(all)).json().facet_counts[0].counts).toEqual(expect.arrayContaining([{ value: 'SUSPENDED', count: 2, highlighted: 'SUSPENDED' }]));
+      expect(ran()).toBeGreaterThan(kept);
+
+      // A row that comes to hold the word drops the answer too (its words after the change).
+      await write(`UPDATE ${TABLE} SET title = 'The Hobbit and Dune' WHERE id = 'b3'`);
+      expect((await search(dune)).json().found).toBe(3);
+      await write(`UPDATE ${TABLE} SET title = 'The Hobbit', status = 'ACTIVE' WHERE id = 'b3'`);
+      expect((await search(dune)).json().found).toBe(2);
+      expect((await search(hobbit)).json().hits[0].document.status).toBe('ACTIVE');
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
+  it('checks a word-tagged answer against each change since it was stored, and drops it when those are no longer known', () => {
+    const cache = new SearchCache<{ bytes: number; words?: WordTag | null }>();
+    (cache as unknown as { listening: boolean }).listening = true;
+    const tag: WordTag = { table: 't', exact: ['dune'], prefix: 'mes' };
+    const g = cache.generation(['t', 'u']);
+    cache.set('tagged', ['t', 'u'], g, { bytes: 1, words: tag });
+    cache.set('plain', ['t', 'u'], g, { bytes: 1 });
+    cache.changedWords('t', ['hobbit', 'the']);
+    cache.changedWords('t', ['dune', 'mess']);
+    expect(cache.get('plain', ['t', 'u'])).toBeUndefined();
+    expect(cache.get('tagged', ['t', 'u'])).toBeUndefined();
+
+    cache.set('tagged', ['t', 'u'], cache.generation(['t', 'u']), { bytes: 1, words: tag });
+    cache.changedWords('t', ['dune', 'moss']);
+    cache.changedWords('t', ['messiah']);
+    expect(cache.get('tagged', ['t', 'u'])).toBeDefined();
+    // Another table of the collection (its groups, its documents): any change counts.
+    cache.changedWords('u', ['other']);
+    expect(cache.get('tagged', ['t', 'u'])).toBeUndefined();
+
+    cache.set('tagged', ['t', 'u'], cache.generation(['t', 'u']), { bytes: 1, words: tag });
+    for (let i = 0; i < 300; i++) cache.changedWords('t', [`w${i}`]);
+    expect(cache.get('tagged', ['t', 'u'])).toBeUndefined();
+    cache.set('tagged', ['t', 'u'], cache.generation(['t', 'u']), { bytes: 1, words: tag });
+    cache.bump('t');
+    expect(cache.get('tagged', ['t', 'u'])).toBeUndefined();
+  });
+
+  it('tells an UPDATE of many rows, or of rows with too many words, as a change of the whole table', async () => {
+    // The generation's count of whole-table changes (cache.ts: epoch:changes.wordChanges).
+    const wholeTable = () => engine.cache.generation([TABLE]).split(':')[1].split('.')[0];
+    let was = wholeTable();
+    await write(`UPDATE ${TABLE} SET title = 'Neuromancer Again' WHERE id = 'b5'`);
+    expect(wholeTable()).toBe(was);
+    await write(`UPDATE ${TABLE} SET title = (SELECT string_agg('w' || g, ' ') FROM generate_series(1, 2000) g) WHERE id = 'b5'`);
+    expect(wholeTable()).not.toBe(was);
+    await write(`UPDATE ${TABLE} SET title = 'Neuromancer' WHERE id = 'b5'`);
+
+    await write(`INSERT INTO ${TABLE} (id, title, status) SELECT 'many' || g, 'Many', 'ACTIVE' FROM generate_series(1, 40) g`);
+    was = wholeTable();
+    await write(`UPDATE ${TABLE} SET pages = 1 WHERE id LIKE 'many%'`);
+    expect(wholeTable()).not.toBe(was);
+    await write(`DELETE FROM ${TABLE} WHERE id LIKE 'many%'`);
+    expect((await search({ q: 'neuromancer', query_by: 'title' })).json().found).toBe(1);
   });
 
   it('never stores an answer computed while the table changed', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { searchKeys } from '../../server/db/schema';
-import { changeTriggerSql } from '../../server/search/cache';
+import { changeTriggersSql } from '../../server/search/cache';
 import { registerCollection } from '../../server/search/collections';
 import { generateScopedKey } from '../../server/search/scopedKey';
 import type { CollectionDef } from '../../server/search/types';
@@ -73,8 +73,8 @@ export async function createFixture(t: TestApp): Promise<void> {
       setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(genre, '')), 'B')
     ) STORED
   )`);
-  // The answer cache learns of changes through the same trigger as the product's tables.
-  await q(changeTriggerSql('search_fixture_books'));
+  // The answer cache learns of changes through the same triggers as the product's tables.
+  for (const trigger of changeTriggersSql('search_fixture_books', true)) await q(trigger);
   for (const r of ROWS) {
     await q(
       'INSERT INTO search_fixture_books (id, title, authors, genre, status, year, pages, rating, in_print) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',

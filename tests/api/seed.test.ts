@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, DEMO_DAY, type TestDatabase } from '../support/db';
 import { seedDemo, hasNetworkData, type SeedResult } from '../../server/db/seed/index';
 import { BULK_TABLES, deferIndexesAndKeys, restoreDeferred } from '../../server/db/seed/load';
@@ -287,9 +287,18 @@ describe('search counts over the demo network', () => {
       const search = async (n: number) => (await engine.search(c, page(n))) as unknown as Answer;
       const total = (r: Answer) => r.facet_counts[0].counts.reduce((n, x) => n + x.count, 0);
       const first = await search(1);
-      expect(engine.cache.size, 'the answer and its counts').toBe(2);
+      expect(engine.cache.size, 'the answer, its counts and the match counted per status and group').toBe(3);
       const second = await search(2);
-      expect(engine.cache.size, 'one more answer, the same counts').toBe(3);
+      expect(engine.cache.size, 'one more answer, the same counts').toBe(4);
+      // Another filter or facet on those dimensions counts nothing again: its counts come from them.
+      const statements = vi.spyOn(t.database, 'searchQuery');
+      try {
+        const live = (await engine.search(c, { ...page(1), filter_by: 'status:=live', facet_by: '' })) as unknown as Answer;
+        expect(live.found).toBe(first.facet_counts[0].counts.find((x) => (x as { value?: string }).value === 'live')?.count ?? 0);
+        expect(statements.mock.calls.some(([text]) => text.includes('suppliers_search'))).toBe(false);
+      } finally {
+        statements.mockRestore();
+      }
       expect([second.found, second.facet_counts]).toEqual([first.found, first.facet_counts]);
       expect(second.hits.map((h) => h.document.id)).not.toEqual(first.hits.map((h) => h.document.id));
 
@@ -325,9 +334,9 @@ describe('search counts over the demo network', () => {
       const ids = (r: Answer) => r.hits.map((h) => h.document.id);
 
       const first = await search(1);
-      expect(engine.cache.size, 'the answer, its counts and the order of its first pages').toBe(3);
+      expect(engine.cache.size, 'the answer, its counts, the match counted per status and the order of its first pages').toBe(4);
       const second = await search(2);
-      expect(engine.cache.size, 'one more answer').toBe(4);
+      expect(engine.cache.size, 'one more answer').toBe(5);
       expect(first.found).toBeGreaterThan(6);
       expect(ids(first)).toEqual(await alone(1));
       expect(ids(second)).toEqual(await alone(2));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COUNTS_TABLE_DDL, countDims, countsDdl, filterStatsDdl } from '../../server/search/counts';
 import { projectionColumns, projectionDdl } from '../../server/search/projection';
-import { enquiries, filteredListIndexDdl, listSortIndexDdl, PRODUCT_COLLECTIONS, suppliers } from '../../server/search/productCollections';
+import { changeWordsDdl, enquiries, filteredListIndexDdl, listSortIndexDdl, PRODUCT_COLLECTIONS, suppliers } from '../../server/search/productCollections';
 
 const migration = readFileSync(new URL('../../server/db/migrations/0019_search_counts.sql', import.meta.url), 'utf8');
 const statements = migration.split('--> statement-breakpoint').map((s) => s.replace(/^--.*\n/, '').trim());
@@ -11,6 +11,12 @@ describe('search counts declarations', () => {
   it('are in the migration exactly as the collections generate them', () => {
     const generated = [...COUNTS_TABLE_DDL, ...PRODUCT_COLLECTIONS.flatMap((c) => (c.counts ? countsDdl(c) : [])), ...PRODUCT_COLLECTIONS.flatMap(listSortIndexDdl)];
     expect(statements).toEqual(generated);
+  });
+
+  it('tell a save with its rows\' words on every table with a stored tsvector (migration 0031)', () => {
+    const sql = readFileSync(new URL('../../server/db/migrations/0031_search_change_words.sql', import.meta.url), 'utf8');
+    expect(sql.split('--> statement-breakpoint').map((s) => s.replace(/^--.*\n/, '').trim())).toEqual(changeWordsDdl());
+    expect(changeWordsDdl().filter((s) => s.startsWith('CREATE TRIGGER') && s.includes('search_changed_words()')).length).toBe(new Set(PRODUCT_COLLECTIONS.map((c) => c.source)).size);
   });
 
   it('give every list screen its order an index and every cached collection its counts', () => {
