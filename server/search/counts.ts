@@ -64,7 +64,11 @@ export function countsSelect(c: CollectionDef, filterBy: string, facets: FieldDe
   const dims = countDims(c);
   const where = compileFilter(countsCollection(c, dims), filterBy, p);
   const cols = facets.map((f, i) => `d.k${dims.findIndex((x) => x.name === f.name) + 1} AS _g${i}`);
-  const from = rows ? `${rows} WHERE d.n > 0` : `${COUNTS_TABLE} d WHERE d.source = '${c.source}' AND d.n > 0`;
+  const used = new Set(facets.map((f) => f.name));
+  const tree = parseFilter(filterBy);
+  if (tree) conditionFields(tree, used);
+  const source = hasRollup(c) && [...used].every((n) => n === dims[0].name) ? rollupSource(c) : c.source;
+  const from = rows ? `${rows} WHERE d.n > 0` : `${COUNTS_TABLE} d WHERE d.source = '${source}' AND d.n > 0`;
   return `SELECT ${[...cols, 'd.n AS _n'].join(', ')} FROM ${from}${where ? ` AND ${where}` : ''}`;
 }
 
@@ -84,7 +88,7 @@ export function dimsCountSql(c: CollectionDef, match: (cols: string) => string):
 export const dimsRowsFrom = (param: string) => `json_to_recordset(${param}::json) AS d(k1 text, k2 text, k3 text, n int8)`;
 
 /** The collection size from its counts. */
-export const countedSizeSql = (c: CollectionDef) => `SELECT coalesce(sum(n), 0) AS n FROM ${COUNTS_TABLE} WHERE source = '${c.source}'`;
+export const countedSizeSql = (c: CollectionDef) => `SELECT coalesce(sum(n), 0) AS n FROM ${COUNTS_TABLE} WHERE source = '${hasRollup(c) ? rollupSource(c) : c.source}'`;
 
 /** The search_counts table (migration 0019); one per database. */
 export const COUNTS_TABLE_DDL = [
@@ -99,30 +103,54 @@ export const COUNTS_TABLE_DDL = [
  * added; keys are upserted in order, so concurrent writers lock them in the same order.
  */
 export function countsDdl(c: CollectionDef): string[] {
+  const t = c.source;
+  const fn = `${t}_search_count`;
+  const { body, fill } = countsUpkeep(c, false);
+  return [`CREATE FUNCTION "${fn}"() RETURNS trigger LANGUAGE plpgsql AS $$${body}$$;`, ...statementTriggers(t, 'count', `"${fn}"()`), ...fill];
+}
+
+/**
+ * The counts trigger's body and the statements that fill the counts from the rows present; with
+ * `rollup`, the counts over the first dimension alone are kept as well (under rollupSource).
+ */
+function countsUpkeep(c: CollectionDef, rollup: boolean): { body: string; fill: string[] } {
   const dims = countDims(c);
   const t = c.source;
-  const keys = Array.from({ length: MAX_COUNT_DIMS }, (_, i) => (dims[i] ? `(${dims[i].sql.replace(/^d\./, '')})::text` : 'NULL::text'));
-  const keyed = (rows: string, n: number) => `SELECT ${keys.map((k, i) => `${k} AS k${i + 1}`).join(', ')}, ${n} AS n FROM ${rows}`;
-  const upsert = (rows: string) =>
-    `INSERT INTO ${COUNTS_TABLE} AS c (source, k1, k2, k3, n) SELECT '${t}', k1, k2, k3, sum(n) FROM (${rows}) x GROUP BY k1, k2, k3 HAVING sum(n) <> 0 ORDER BY k1, k2, k3 ON CONFLICT (source, k1, k2, k3) DO UPDATE SET n = c.n + EXCLUDED.n;`;
-  const fn = `${t}_search_count`;
-  return [
-    `CREATE FUNCTION "${fn}"() RETURNS trigger LANGUAGE plpgsql AS $$
+  const keysOf = (n: number) => Array.from({ length: MAX_COUNT_DIMS }, (_, i) => (dims[i] && i < n ? `(${dims[i].sql.replace(/^d\./, '')})::text` : 'NULL::text'));
+  const keyed = (rows: string, n: number, keys = keysOf(MAX_COUNT_DIMS)) => `SELECT ${keys.map((k, i) => `${k} AS k${i + 1}`).join(', ')}, ${n} AS n FROM ${rows}`;
+  const upsert = (rows: string, source = t) =>
+    `INSERT INTO ${COUNTS_TABLE} AS c (source, k1, k2, k3, n) SELECT '${source}', k1, k2, k3, sum(n) FROM (${rows}) x GROUP BY k1, k2, k3 HAVING sum(n) <> 0 ORDER BY k1, k2, k3 ON CONFLICT (source, k1, k2, k3) DO UPDATE SET n = c.n + EXCLUDED.n;`;
+  const first = keysOf(1);
+  const up = (f: (keys?: string[]) => string) => (rollup ? `${upsert(f())}\n    ${upsert(f(first), rollupSource(c))}` : upsert(f()));
+  const body = `
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    ${upsert(keyed('new_rows', 1))}
+    ${up((k) => keyed('new_rows', 1, k))}
   ELSIF TG_OP = 'UPDATE' THEN
-    ${upsert(`${keyed('new_rows', 1)} UNION ALL ${keyed('old_rows', -1)}`)}
+    ${up((k) => `${keyed('new_rows', 1, k)} UNION ALL ${keyed('old_rows', -1, k)}`)}
   ELSIF TG_OP = 'DELETE' THEN
-    ${upsert(keyed('old_rows', -1))}
+    ${up((k) => keyed('old_rows', -1, k))}
   ELSE
-    DELETE FROM ${COUNTS_TABLE} WHERE source = '${t}';
+    DELETE FROM ${COUNTS_TABLE} WHERE source = '${t}';${rollup ? `\n    DELETE FROM ${COUNTS_TABLE} WHERE source = '${rollupSource(c)}';` : ''}
   END IF;
   RETURN NULL;
-END $$;`,
-    ...statementTriggers(t, 'count', `"${fn}"()`),
-    upsert(keyed(`"${t}"`, 1)),
-  ];
+END `;
+  return { body, fill: rollup ? [upsert(keyed(`"${t}"`, 1, first), rollupSource(c))] : [upsert(keyed(`"${t}"`, 1))] };
+}
+
+/**
+ * Where a collection whose later count dimensions include an id (suppliers: status × group) keeps
+ * its counts over the first dimension alone: a list filtered or faceted on that dimension only
+ * then sums a few rows rather than one per group (7,000 for Supplier Search).
+ */
+export const rollupSource = (c: CollectionDef) => `${c.source}^1`;
+export const hasRollup = (c: CollectionDef) => countDims(c).slice(1).some((f) => !!f.uuid);
+
+/** Migration 0032 (a unit test checks the file holds it): the counts trigger keeping the rollup, and the rollup's rows. */
+export function countsRollupDdl(c: CollectionDef): string[] {
+  if (!hasRollup(c)) return [];
+  const { body, fill } = countsUpkeep(c, true);
+  return [`CREATE OR REPLACE FUNCTION "${c.source}_search_count"() RETURNS trigger LANGUAGE plpgsql AS $$${body}$$;`, ...fill];
 }
 
 /** The columns of the code dimensions (statuses), whose filters compare `lower(column)`. */

@@ -12,7 +12,7 @@ import { groupDetails } from '../../server/rpc/groups';
 import { supplierFormSchema, toSupplierForm } from '../../domain/suppliers';
 import { groupFormSchema, toGroupForm } from '../../domain/groups';
 import { leaseCompanies, supplierGroups, suppliers } from '../../server/db/schema';
-import { countDims } from '../../server/search/counts';
+import { countDims, hasRollup, rollupSource } from '../../server/search/counts';
 import { SearchEngine } from '../../server/search/engine';
 import { PRODUCT_COLLECTIONS } from '../../server/search/productCollections';
 import type { CollectionDef, FieldDef } from '../../server/search/types';
@@ -262,6 +262,10 @@ describe('search counts over the demo network', () => {
     for (const c of counted) {
       const [{ rows, n }] = await q<{ rows: unknown; n: unknown }>(`SELECT (SELECT count(*) FROM ${c.source}) AS rows, (SELECT coalesce(sum(n), 0) FROM search_counts WHERE source = '${c.source}') AS n`);
       expect(num(n), c.name).toBe(num(rows));
+      if (hasRollup(c)) {
+        const [{ rolled }] = await q<{ rolled: unknown }>(`SELECT coalesce(sum(n), 0) AS rolled FROM search_counts WHERE source = $1`, [rollupSource(c)]);
+        expect(num(rolled), `${c.name} over its first dimension`).toBe(num(rows));
+      }
       for (const base of [...listRequests(c), ...(await textRequests(c))]) {
         for (const req of await withValues(c, base)) {
           expect(engine.compile(c, req).counted, JSON.stringify(req)).toBe(true);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COUNTS_TABLE_DDL, countDims, countsDdl, filterStatsDdl } from '../../server/search/counts';
+import { COUNTS_TABLE_DDL, countDims, countsDdl, countsRollupDdl, filterStatsDdl, hasRollup } from '../../server/search/counts';
 import { projectionColumns, projectionDdl } from '../../server/search/projection';
 import { changeWordsDdl, enquiries, filteredListIndexDdl, listSortIndexDdl, PRODUCT_COLLECTIONS, suppliers } from '../../server/search/productCollections';
 
@@ -17,6 +17,12 @@ describe('search counts declarations', () => {
     const sql = readFileSync(new URL('../../server/db/migrations/0031_search_change_words.sql', import.meta.url), 'utf8');
     expect(sql.split('--> statement-breakpoint').map((s) => s.replace(/^--.*\n/, '').trim())).toEqual(changeWordsDdl());
     expect(changeWordsDdl().filter((s) => s.startsWith('CREATE TRIGGER') && s.includes('search_changed_words()')).length).toBe(new Set(PRODUCT_COLLECTIONS.map((c) => c.source)).size);
+  });
+
+  it('keep the counts over the first dimension alone where a later one is an id (migration 0032)', () => {
+    const sql = readFileSync(new URL('../../server/db/migrations/0032_search_counts_rollup.sql', import.meta.url), 'utf8');
+    expect(sql.split('--> statement-breakpoint').map((s) => s.replace(/^--.*\n/, '').trim())).toEqual(PRODUCT_COLLECTIONS.flatMap(countsRollupDdl));
+    expect(PRODUCT_COLLECTIONS.filter(hasRollup).map((c) => c.name)).toEqual(['suppliers']);
   });
 
   it('give every list screen its order an index and every cached collection its counts', () => {
