@@ -9,6 +9,7 @@ import { LateValue, planMatch, type Lookup, type MatchPlan } from './match';
 import { readSearchRequest, withLevel, type SearchRequest } from './params';
 import { escalate, levelKey } from './escalation';
 import { parseSort, sortDirectionSql, sortKeySql } from './sort';
+import { allProjectionColumns } from './projection';
 import { SqlParams } from './sqlParams';
 import type { Correction } from './typos';
 import type { CollectionDef, FieldDef, RawParams, SearchResponse } from './types';
@@ -292,6 +293,10 @@ export class SearchEngine {
       return sql.replace(fromSource, `FROM ${c.projection} d `);
     };
     const rankedOnly = sort.every((s) => s.field === null);
+    // A list order's columns are in the projection too (migration 0033): sorted by one, a text
+    // search walks that order's index in the narrow copy.
+    const projected = new Set(c.projection ? allProjectionColumns(c) : []);
+    const sortsProjected = sort.every((s) => !s.field || [...sortKeySql(s).matchAll(/\bd\.([a-z_][a-z0-9_]*)/g)].every((m) => projected.has(m[1])));
 
     // Every document matches (q=* without filter or exclusions): `found` is the collection size,
     // which is counted once per change of the collection rather than on every page.
@@ -330,7 +335,7 @@ ORDER BY ${order('pg.')}`;
       const unfiltered = planMatch(c, { ...req, filterBy: '' }, dimsParams);
       const dims = onlyUsed(dimsCountSql(c, (cols) => onProjection(unfiltered.exact(() => cols))), dimsParams.values);
       const counts = countsSelect(c, req.filterBy, facetFields, p, dimsRowsFrom(p.add(DIMS_ROWS)))!;
-      const pageRows = rankedOnly ? onProjection(branch(pageSelect)) : branch(pageSelect);
+      const pageRows = rankedOnly || sortsProjected ? onProjection(branch(pageSelect)) : branch(pageSelect);
       const pageOf = (rows: string, before = '') =>
         onlyUsed(`${before}SELECT pg._tm, ${page.slice(7)} FROM (${rows} ORDER BY ${order('')} ${limit}) pg JOIN ${c.source} d ON ${c.seq} = pg._seq ORDER BY ${order('pg.')}`, p.values);
       const end = req.offset + req.perPage;

@@ -1,5 +1,7 @@
 import { statementTriggers } from './statementTriggers';
 import { countDims } from './counts';
+import { filteredListIndexDdl, listSortIndexDdl } from './productCollections';
+import { parseSort, sortKeySql } from './sort';
 import type { CollectionDef } from './types';
 
 /**
@@ -15,19 +17,27 @@ export function projectionColumns(c: CollectionDef): string[] {
   return ['seq', 'search_tsv', ...new Set(cols)];
 }
 
-export function projectionDdl(c: CollectionDef): string[] {
-  const p = c.projection;
-  if (!p || !c.tsvector) throw new Error(`${c.name} has no projection or no stored tsvector`);
-  const t = c.source;
-  const cols = projectionColumns(c);
+/**
+ * The columns the collection's list orders read (its `listSorts`' keys), kept in the projection
+ * as well since migration 0033: a text search sorted by one of them then reads its page from the
+ * narrow copy, in that order's index there, rather than walking the wide table's.
+ */
+export function projectedSortColumns(c: CollectionDef): string[] {
+  const keys = (c.listSorts ?? []).flatMap((sortBy) => parseSort(c, sortBy, false).map((s) => sortKeySql(s)));
+  const cols = keys.flatMap((k) => [...k.matchAll(/\bd\.([a-z_][a-z0-9_]*)/g)].map((m) => m[1]));
+  const have = new Set(projectionColumns(c));
+  return [...new Set(cols)].filter((x) => !have.has(x));
+}
+
+/** Every column of the projection as it is now. */
+export const allProjectionColumns = (c: CollectionDef) => [...projectionColumns(c), ...projectedSortColumns(c)];
+
+/** The trigger function that keeps the projection's columns `cols` (`replace`: over an existing one). */
+function projectFunctionDdl(c: CollectionDef, cols: string[], replace: boolean): string {
+  const p = c.projection!;
   const list = cols.join(', ');
   const changed = cols.slice(1).map((x) => `p.${x} IS DISTINCT FROM n.${x}`).join(' OR ');
-  const fn = `${t}_search_project`;
-  return [
-    `CREATE TABLE "${p}" AS SELECT ${list} FROM "${t}" WITH NO DATA;`,
-    `ALTER TABLE "${p}" ADD PRIMARY KEY ("seq");`,
-    `CREATE INDEX "${p}_search_tsv_idx" ON "${p}" USING gin ("search_tsv");`,
-    `CREATE FUNCTION "${fn}"() RETURNS trigger LANGUAGE plpgsql AS $$
+  return `CREATE ${replace ? 'OR REPLACE ' : ''}FUNCTION "${c.source}_search_project"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO ${p} (${list}) SELECT ${list} FROM new_rows;
@@ -39,8 +49,44 @@ BEGIN
     TRUNCATE ${p};
   END IF;
   RETURN NULL;
-END $$;`,
-    ...statementTriggers(t, 'project', `"${fn}"()`),
+END $$;`;
+}
+
+/** Migration 0033 (a unit test checks the file holds it): the list orders' columns in the projection, and their indexes there. */
+export function projectionSortsDdl(c: CollectionDef): string[] {
+  const added = c.projection ? projectedSortColumns(c) : [];
+  if (!added.length) return [];
+  const p = c.projection!;
+  return [
+    ...added.map((col) => `ALTER TABLE "${p}" ADD COLUMN "${col}" ${columnTypeOf(c, col)};`),
+    `UPDATE "${p}" p SET ${added.map((col) => `${col} = t.${col}`).join(', ')} FROM "${c.source}" t WHERE t.seq = p.seq;`,
+    projectFunctionDdl(c, allProjectionColumns(c), true),
+    ...listSortIndexDdl({ ...c, source: p }),
+    ...filteredListIndexDdl({ ...c, source: p }),
+    `ANALYZE "${p}";`,
+  ];
+}
+
+/** The SQL type of a column a list order reads: a text, or a timestamp read as epoch seconds. */
+function columnTypeOf(c: CollectionDef, col: string): string {
+  const f = c.fields.find((x) => new RegExp(`\\bd\\.${col}\\b`).test(x.sql));
+  if (f?.type === 'string') return 'text';
+  if (f && /^\(extract\(epoch from/.test(f.sql)) return 'timestamp with time zone';
+  throw new Error(`${c.name}: the list order's column ${col} cannot be projected`);
+}
+
+export function projectionDdl(c: CollectionDef): string[] {
+  const p = c.projection;
+  if (!p || !c.tsvector) throw new Error(`${c.name} has no projection or no stored tsvector`);
+  const t = c.source;
+  const cols = projectionColumns(c);
+  const list = cols.join(', ');
+  return [
+    `CREATE TABLE "${p}" AS SELECT ${list} FROM "${t}" WITH NO DATA;`,
+    `ALTER TABLE "${p}" ADD PRIMARY KEY ("seq");`,
+    `CREATE INDEX "${p}_search_tsv_idx" ON "${p}" USING gin ("search_tsv");`,
+    projectFunctionDdl(c, cols, false),
+    ...statementTriggers(t, 'project', `"${t}_search_project"()`),
     `INSERT INTO ${p} (${list}) SELECT ${list} FROM "${t}";`,
   ];
 }

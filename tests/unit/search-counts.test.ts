@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COUNTS_TABLE_DDL, countDims, countsDdl, countsRollupDdl, filterStatsDdl, hasRollup } from '../../server/search/counts';
-import { projectionColumns, projectionDdl } from '../../server/search/projection';
+import { allProjectionColumns, projectionColumns, projectionDdl, projectionSortsDdl } from '../../server/search/projection';
 import { changeWordsDdl, enquiries, filteredListIndexDdl, listSortIndexDdl, PRODUCT_COLLECTIONS, suppliers } from '../../server/search/productCollections';
 
 const migration = readFileSync(new URL('../../server/db/migrations/0019_search_counts.sql', import.meta.url), 'utf8');
@@ -23,6 +23,13 @@ describe('search counts declarations', () => {
     const sql = readFileSync(new URL('../../server/db/migrations/0032_search_counts_rollup.sql', import.meta.url), 'utf8');
     expect(sql.split('--> statement-breakpoint').map((s) => s.replace(/^--.*\n/, '').trim())).toEqual(PRODUCT_COLLECTIONS.flatMap(countsRollupDdl));
     expect(PRODUCT_COLLECTIONS.filter(hasRollup).map((c) => c.name)).toEqual(['suppliers']);
+  });
+
+  it("keep the list orders' columns in the projections, with those orders' indexes there (migration 0033)", () => {
+    const sql = readFileSync(new URL('../../server/db/migrations/0033_search_projection_sorts.sql', import.meta.url), 'utf8');
+    expect(sql.split('--> statement-breakpoint').map((s) => s.replace(/^--.*\n/, '').trim())).toEqual(PRODUCT_COLLECTIONS.flatMap(projectionSortsDdl));
+    expect(allProjectionColumns(suppliers)).toEqual(['seq', 'search_tsv', 'unit_status', 'group_id', 'modified_at']);
+    expect(allProjectionColumns(enquiries)).toEqual(projectionColumns(enquiries));
   });
 
   it('give every list screen its order an index and every cached collection its counts', () => {
