@@ -158,8 +158,9 @@ function mountOn(app: FastifyInstance, services: Services, uploads: UploadSlots,
           return (await runSlug(def, request, reply, services, uploads, session)) ?? { success: true };
         } finally {
           // Whoever saved sees the change in their next search (engine.ts, noteWrite), on any node
-          // even one reading a replica (readAfter.ts).
-          if (def.method === 'POST') {
+          // even one reading a replica (readAfter.ts). A call declared to read only (a POST that
+          // searches, such as the pay bill records) makes no search wait.
+          if (def.effect !== 'read') {
             searchEngines.get(services)?.noteWrite();
             // Without the position (the primary unreachable just now) the call's own answer still goes out.
             if (session) await noteWritePosition(services, request, reply).catch((err: unknown) => request.log.warn({ err }, 'write position not read'));
