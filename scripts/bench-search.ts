@@ -284,24 +284,33 @@ console.log(`  classes missing a target: ${shapeLines.length ? shapeLines.join('
 ending();
 
 /**
- * How many answers the cache gave, counted around its `get` (an answer's key is the collection's
- * name, then the parameters as a JSON array; counts, ranked pages and corrections have others).
+ * How many answers, and how many counts of text searches (found and facets, shared by the pages of
+ * a query: engine.ts), the cache gave, counted around its `get`. An answer's key is the
+ * collection's name, then the parameters as a JSON array; the counts' is the name, then "counts".
  */
-const cacheCount = { asked: 0, hits: 0 };
+const cacheCount = { asked: 0, hits: 0, countsAsked: 0, countsHits: 0 };
 const cacheGet = cache.get.bind(cache);
+/** The engine asks for missing counts twice in a row (a look, then its flight): counted once. */
+let lastMiss = '';
 cache.get = (k, tables) => {
   const v = cacheGet(k, tables);
-  if (k.split('\u0000')[1]?.startsWith('[')) {
+  const [, kind, ...rest] = k.split('\u0000');
+  if (kind?.startsWith('[')) {
     cacheCount.asked++;
     if (v) cacheCount.hits++;
+  } else if (kind === 'counts' && !rest.includes('ranked') && !(!v && lastMiss === k)) {
+    cacheCount.countsAsked++;
+    if (v) cacheCount.countsHits++;
   }
+  lastMiss = v ? '' : k;
   return v;
 };
-const cacheText = (before: typeof cacheCount) => {
-  const asked = cacheCount.asked - before.asked;
-  const hits = cacheCount.hits - before.hits;
-  return `answers from the cache: ${hits} of ${asked} (${asked ? ((hits / asked) * 100).toFixed(0) : 0} %)`;
-};
+const share = (hits: number, asked: number) => `${hits} of ${asked} (${asked ? ((hits / asked) * 100).toFixed(0) : 0} %)`;
+const cacheText = (before: typeof cacheCount) =>
+  `answers from the cache: ${share(cacheCount.hits - before.hits, cacheCount.asked - before.asked)}; of the text searches computed, counts from the cache: ${share(
+    cacheCount.countsHits - before.countsHits,
+    cacheCount.countsAsked - before.countsAsked,
+  )}`;
 
 /** A closed-loop run of the mix, with or without saves alongside. */
 async function closedLoop(label: string, requests: MixRequest[], saves?: SaveJob) {
