@@ -146,11 +146,16 @@ END `;
 export const rollupSource = (c: CollectionDef) => `${c.source}^1`;
 export const hasRollup = (c: CollectionDef) => countDims(c).slice(1).some((f) => !!f.uuid);
 
-/** Migration 0032 (a unit test checks the file holds it): the counts trigger keeping the rollup, and the rollup's rows. */
+/**
+ * Migration 0032 (a unit test checks the file holds it): the counts trigger keeping the rollup, the
+ * rollup's rows, and an index on each id dimension as its filter compares it (`k2::uuid`), so a
+ * list of one group's suppliers reads its few count rows rather than every supplier's.
+ */
 export function countsRollupDdl(c: CollectionDef): string[] {
   if (!hasRollup(c)) return [];
   const { body, fill } = countsUpkeep(c, true);
-  return [`CREATE OR REPLACE FUNCTION "${c.source}_search_count"() RETURNS trigger LANGUAGE plpgsql AS $$${body}$$;`, ...fill];
+  const ids = countDims(c).flatMap((f, i) => (f.uuid ? [`CREATE INDEX "${COUNTS_TABLE}_${c.source}_k${i + 1}_idx" ON "${COUNTS_TABLE}" ((k${i + 1}::uuid)) WHERE source = '${c.source}';`] : []));
+  return [`CREATE OR REPLACE FUNCTION "${c.source}_search_count"() RETURNS trigger LANGUAGE plpgsql AS $$${body}$$;`, ...fill, ...ids];
 }
 
 /** The columns of the code dimensions (statuses), whose filters compare `lower(column)`. */

@@ -18,3 +18,5 @@ BEGIN
 END $$;
 --> statement-breakpoint
 INSERT INTO search_counts AS c (source, k1, k2, k3, n) SELECT 'suppliers^1', k1, k2, k3, sum(n) FROM (SELECT (unit_status)::text AS k1, NULL::text AS k2, NULL::text AS k3, 1 AS n FROM "suppliers") x GROUP BY k1, k2, k3 HAVING sum(n) <> 0 ORDER BY k1, k2, k3 ON CONFLICT (source, k1, k2, k3) DO UPDATE SET n = c.n + EXCLUDED.n;
+--> statement-breakpoint
+CREATE INDEX "search_counts_suppliers_k2_idx" ON "search_counts" ((k2::uuid)) WHERE source = 'suppliers';
