@@ -64,10 +64,7 @@ export function countsSelect(c: CollectionDef, filterBy: string, facets: FieldDe
   const dims = countDims(c);
   const where = compileFilter(countsCollection(c, dims), filterBy, p);
   const cols = facets.map((f, i) => `d.k${dims.findIndex((x) => x.name === f.name) + 1} AS _g${i}`);
-  const used = new Set(facets.map((f) => f.name));
-  const tree = parseFilter(filterBy);
-  if (tree) conditionFields(tree, used);
-  const source = hasRollup(c) && [...used].every((n) => n === dims[0].name) ? rollupSource(c) : c.source;
+  const source = rollupApplies(c, filterBy, facets) ? rollupSource(c) : c.source;
   const from = rows ? `${rows} WHERE d.n > 0` : `${COUNTS_TABLE} d WHERE d.source = '${source}' AND d.n > 0`;
   return `SELECT ${[...cols, 'd.n AS _n'].join(', ')} FROM ${from}${where ? ` AND ${where}` : ''}`;
 }
@@ -78,10 +75,20 @@ export function countsSelect(c: CollectionDef, filterBy: string, facets: FieldDe
  * dimensions and whichever of them it facets on, and the counts of each such request are read from
  * these rows (`countsSelect` with `dimsRowsFrom`). `match` selects from the collection's rows, `cols` given.
  */
-export function dimsCountSql(c: CollectionDef, match: (cols: string) => string): string {
+export function dimsCountSql(c: CollectionDef, match: (cols: string) => string, firstOnly: boolean): string {
   const dims = countDims(c);
-  const keys = Array.from({ length: MAX_COUNT_DIMS }, (_, i) => (dims[i] ? `(${dims[i].sql})::text AS k${i + 1}` : `NULL::text AS k${i + 1}`));
+  const n = firstOnly ? 1 : MAX_COUNT_DIMS;
+  const keys = Array.from({ length: MAX_COUNT_DIMS }, (_, i) => (dims[i] && i < n ? `(${dims[i].sql})::text AS k${i + 1}` : `NULL::text AS k${i + 1}`));
   return `SELECT x.k1, x.k2, x.k3, count(*) AS n FROM (${match(keys.join(', '))}) x GROUP BY x.k1, x.k2, x.k3`;
+}
+
+/** True when the collection keeps a rollup and the filter and facets use its first dimension alone. */
+export function rollupApplies(c: CollectionDef, filterBy: string, facets: FieldDef[]): boolean {
+  if (!hasRollup(c)) return false;
+  const used = new Set(facets.map((f) => f.name));
+  const tree = parseFilter(filterBy);
+  if (tree) conditionFields(tree, used);
+  return [...used].every((name) => name === countDims(c)[0].name);
 }
 
 /** Rows of dimsCountSql, bound as JSON text, as the `d` that countsSelect reads. */

@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { STACK_DEPTH_EXCEEDED } from '../db/pgliteGuard';
 import { SearchCache, type CacheLimits, type Generation, type WordTag } from './cache';
 import { errors } from './errors';
-import { countedSizeSql, countsSelect, dimsCountSql, dimsRowsFrom, onCountDims } from './counts';
+import { countedSizeSql, countsSelect, dimsCountSql, dimsRowsFrom, onCountDims, rollupApplies } from './counts';
 import { facetJsonSql, shapeFacets } from './facets';
 import { highlightString, highlightWords, type StringHighlight } from './highlight';
 import { LateValue, planMatch, type Lookup, type MatchPlan } from './match';
@@ -333,7 +333,10 @@ ORDER BY ${order('pg.')}`;
       // The same match without the filter (on count dimensions only), counted per dimension.
       const dimsParams = new SqlParams();
       const unfiltered = planMatch(c, { ...req, filterBy: '' }, dimsParams);
-      const dims = onlyUsed(dimsCountSql(c, (cols) => onProjection(unfiltered.exact(() => cols))), dimsParams.values);
+      // Per status alone when the request uses no other dimension (a supplier's group would make
+      // thousands of rows of a broad word's counts).
+      const firstOnly = rollupApplies(c, req.filterBy, facetFields);
+      const dims = onlyUsed(dimsCountSql(c, (cols) => onProjection(unfiltered.exact(() => cols)), firstOnly), dimsParams.values);
       const counts = countsSelect(c, req.filterBy, facetFields, p, dimsRowsFrom(p.add(DIMS_ROWS)))!;
       const pageRows = rankedOnly || sortsProjected ? onProjection(branch(pageSelect)) : branch(pageSelect);
       const pageOf = (rows: string, before = '') =>
@@ -343,7 +346,7 @@ ORDER BY ${order('pg.')}`;
       const countsKey = countsKeyOf(c, req, params);
       return {
         dims,
-        dimsKey: dimsKeyOf(c, req, params),
+        dimsKey: `${dimsKeyOf(c, req, params)}\u0000${firstOnly ? 'first' : 'all'}`,
         counts: onlyUsed(`WITH m AS MATERIALIZED (${counts}) SELECT (SELECT coalesce(sum(m._n), 0) FROM m) AS found, ${facets} AS _facets`, p.values),
         page: pageOf(pageRows),
         ranked:
