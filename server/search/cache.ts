@@ -12,43 +12,58 @@ export const SEARCH_CHANNEL = 'fnc_search_changed';
 /**
  * The change triggers of one table (migrations 0004 and 0031); tests put them on their own fixture
  * tables. A table with a stored tsvector (`words`) tells of an UPDATE with the words of the rows it
- * changed, before and after (search_changed_words()), so only the answers those words can match
- * are dropped; every other change drops all the table's answers.
+ * changed, before and after, and whether their words or count dimensions (`compared` columns)
+ * changed, in a function of its own; every other change drops all the table's answers.
  */
-export function changeTriggersSql(table: string, words: boolean): string[] {
+export function changeTriggersSql(table: string, words: { compared: string[] } | null): string[] {
   const on = (events: string, name: string, fn: string, referencing = '') =>
     `CREATE TRIGGER "${table}_${name}" AFTER ${events} ON "${table}"${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`;
   if (!words) return [on('INSERT OR UPDATE OR DELETE OR TRUNCATE', 'search_changed', 'search_changed')];
-  return [on('INSERT OR DELETE OR TRUNCATE', 'search_changed', 'search_changed'), on('UPDATE', 'search_changed_words', 'search_changed_words', ' REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows')];
+  return [
+    wordsFunctionDdl(table, words.compared),
+    on('INSERT OR DELETE OR TRUNCATE', 'search_changed', 'search_changed'),
+    on('UPDATE', 'search_changed_words', `"${table}_search_changed_words"`, ' REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows'),
+  ];
 }
 
 /** An UPDATE of more rows than this is told as a change of the whole table. */
 export const WORDS_MAX_ROWS = 32;
 /** Nor are more words than fit in a notification (PostgreSQL's payload limit is 8000 bytes). */
 const WORDS_MAX_BYTES = 7000;
+/** The kinds of a words notification: the rows' words or count dimensions changed, or neither. */
+const COUNTS_CHANGED = '*';
+const COUNTS_KEPT = '=';
 
-/** The trigger function of migration 0031 (a unit test checks the file holds it). */
-export const WORDS_FUNCTION_DDL = `CREATE FUNCTION search_changed_words() RETURNS trigger LANGUAGE plpgsql AS $$
+/**
+ * `<table> <kind> <words…>`: the words of the rows before and after, and whether the change can
+ * alter counts, rankings or which rows match (their tsvector or a `compared` column changed).
+ */
+function wordsFunctionDdl(table: string, compared: string[]): string {
+  const differ = ['search_tsv', ...compared].map((col) => `o.${col} IS DISTINCT FROM n.${col}`).join(' OR ');
+  return `CREATE FUNCTION "${table}_search_changed_words"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  n int;
+  changed int;
   words text;
+  kind text;
 BEGIN
-  SELECT count(*) INTO n FROM (SELECT 1 FROM new_rows LIMIT ${WORDS_MAX_ROWS + 1}) x;
-  IF n = 0 THEN
+  SELECT count(*) INTO changed FROM (SELECT 1 FROM new_rows LIMIT ${WORDS_MAX_ROWS + 1}) x;
+  IF changed = 0 THEN
     RETURN NULL;
   END IF;
-  IF n <= ${WORDS_MAX_ROWS} THEN
+  IF changed <= ${WORDS_MAX_ROWS} THEN
     SELECT string_agg(DISTINCT w, ' ') INTO words
       FROM (SELECT search_tsv FROM old_rows UNION ALL SELECT search_tsv FROM new_rows) r, unnest(tsvector_to_array(r.search_tsv)) w;
+    SELECT CASE WHEN EXISTS (SELECT 1 FROM old_rows o FULL JOIN new_rows n ON n.seq = o.seq WHERE o.seq IS NULL OR n.seq IS NULL OR ${differ}) THEN '${COUNTS_CHANGED}' ELSE '${COUNTS_KEPT}' END INTO kind;
   END IF;
-  IF n > ${WORDS_MAX_ROWS} OR octet_length(coalesce(words, '')) > ${WORDS_MAX_BYTES} THEN
+  IF changed > ${WORDS_MAX_ROWS} OR octet_length(coalesce(words, '')) > ${WORDS_MAX_BYTES} THEN
     PERFORM pg_notify('${SEARCH_CHANNEL}', TG_TABLE_NAME);
   ELSE
-    PERFORM pg_notify('${SEARCH_CHANNEL}', TG_TABLE_NAME || ' ' || coalesce(words, ''));
+    PERFORM pg_notify('${SEARCH_CHANNEL}', TG_TABLE_NAME || ' ' || kind || ' ' || coalesce(words, ''));
   END IF;
   RETURN NULL;
 END
 $$`;
+}
 
 /**
  * The words a cached value depends on, for an answer of a text query over the stored tsvector of
@@ -59,6 +74,12 @@ export interface WordTag {
   table: string;
   exact: string[];
   prefix: string | null;
+  /**
+   * Counts, counts per dimension and ranked orders: they stand when the changed rows kept their
+   * words and count dimensions (a hit's other fields changed); answers, whose hits show those
+   * fields, do not.
+   */
+  countsOnly?: boolean;
 }
 
 /** A table's generation at some moment, plus the epoch (bumped on every clear). */
@@ -68,11 +89,15 @@ export type Generation = string;
 interface WordChange {
   pos: number;
   words: Set<string>;
+  /** The rows' words or count dimensions changed. */
+  counts: boolean;
 }
 /** Word changes kept per table; a value older than the oldest kept is not checked, but dropped. */
 const WORD_LOG_MAX = 256;
 
-const tagMatches = (tag: WordTag, words: Set<string>) => {
+const tagMatches = (tag: WordTag, change: WordChange) => {
+  if (tag.countsOnly && !change.counts) return false;
+  const words = change.words;
   if (!tag.exact.every((w) => words.has(w))) return false;
   if (tag.prefix === null) return true;
   for (const w of words) if (w.startsWith(tag.prefix)) return true;
@@ -116,9 +141,9 @@ export class SearchCache<V extends { bytes: number; words?: WordTag | null }> {
 
   private onPayload(payload: string): void {
     if (!payload.startsWith(SYNC_PREFIX)) {
-      const space = payload.indexOf(' ');
-      if (space < 0) this.bump(payload);
-      else this.changedWords(payload.slice(0, space), payload.slice(space + 1).split(' ').filter(Boolean));
+      const [table, kind, ...words] = payload.split(' ');
+      if (kind === undefined) this.bump(table);
+      else this.changedWords(table, words.filter(Boolean), kind !== COUNTS_KEPT);
       return this.onChange?.();
     }
     this.syncs.get(payload)?.();
@@ -206,7 +231,7 @@ export class SearchCache<V extends { bytes: number; words?: WordTag | null }> {
       if (g !== (this.gens.get(t) ?? 0)) return false;
       if (p === pos) return true;
       if (t !== words.table || !log || log.changes.length === 0 || log.changes[0].pos > p + 1) return false;
-      return log.changes.every((c) => c.pos <= p || !tagMatches(words, c.words));
+      return log.changes.every((c) => c.pos <= p || !tagMatches(words, c));
     });
   }
 
@@ -249,11 +274,11 @@ export class SearchCache<V extends { bytes: number; words?: WordTag | null }> {
     this.wake(table);
   }
 
-  /** Rows of `table` holding these words (before or after) changed. */
-  changedWords(table: string, words: string[]): void {
+  /** Rows of `table` holding these words (before or after) changed; `counts`: their words or count dimensions too. */
+  changedWords(table: string, words: string[], counts = true): void {
     let log = this.wordLogs.get(table);
     if (!log) this.wordLogs.set(table, (log = { pos: 0, changes: [] }));
-    log.changes.push({ pos: ++log.pos, words: new Set(words) });
+    log.changes.push({ pos: ++log.pos, words: new Set(words), counts });
     if (log.changes.length > WORD_LOG_MAX) log.changes.shift();
     this.wake(table);
   }

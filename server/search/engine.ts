@@ -129,12 +129,12 @@ interface CachedRanked {
  * it: a wildcard, a tsvector built inline, a typo step (its corrections come from every row's
  * words), or a word the statement could split differently (only plain letters and digits qualify).
  */
-function wordTag(c: CollectionDef, plan: MatchPlan, typos: boolean): WordTag | null {
+function wordTag(c: CollectionDef, plan: MatchPlan, typos: boolean, countsOnly = false): WordTag | null {
   if (!plan.text || typos || !plan.stored || c.tsvector !== 'd.search_tsv' || tablesOf(c)?.[0] !== c.source) return null;
   const words = plan.parsed.words.map((w) => w.toLowerCase());
   const phrases = plan.parsed.phrases.flat().map((w) => w.toLowerCase());
   if (![...words, ...phrases].every((w) => /^[a-z0-9]+$/.test(w))) return null;
-  return { table: c.source, exact: [...words.slice(0, -1), ...phrases], prefix: words.length ? words[words.length - 1] : null };
+  return { table: c.source, exact: [...words.slice(0, -1), ...phrases], prefix: words.length ? words[words.length - 1] : null, countsOnly };
 }
 
 /** A lookup's rows (match.ts), cached for every step and page that runs it. */
@@ -455,7 +455,8 @@ ORDER BY ${order('pg.')}`;
     if (s.exact) return this.run(bind(s.exact));
     const { dims, dimsKey, counts, page, pageOfAll, ranked, countsKey } = s.split;
     const { offset, perPage } = s.req;
-    const words = wordTag(c, s.plan, !!s.req.level?.typos);
+    // Counts and ranked orders stand while the matching rows keep their words and statuses.
+    const words = wordTag(c, s.plan, !!s.req.level?.typos, true);
     const known = tables ? (this.cache.get(countsKey, tables) as CachedCounts | undefined) : undefined;
     const counted =
       known ??

@@ -1,6 +1,6 @@
 import { parseSort, sortDirectionSql, sortKeySql } from './sort';
-import { codeDimColumns } from './counts';
-import { changeTriggersSql, WORDS_FUNCTION_DDL } from './cache';
+import { codeDimColumns, countDims } from './counts';
+import { changeTriggersSql } from './cache';
 import type { CollectionDef, FieldDef, WeightLabel } from './types';
 
 /**
@@ -337,6 +337,8 @@ export function filteredListIndexDdl(c: CollectionDef): string[] {
  * words can match (cache.ts); an INSERT, DELETE or TRUNCATE still drops all the table's answers.
  */
 export function changeWordsDdl(): string[] {
-  const tables = [...new Set(PRODUCT_COLLECTIONS.filter((c) => c.tsvector === 'd.search_tsv').map((c) => c.source))];
-  return [`${WORDS_FUNCTION_DDL};`, ...tables.flatMap((t) => [`DROP TRIGGER "${t}_search_changed" ON "${t}";`, ...changeTriggersSql(t, true).map((x) => `${x};`)])];
+  return PRODUCT_COLLECTIONS.filter((c) => c.tsvector === 'd.search_tsv').flatMap((c) => {
+    const compared = [...new Set(countDims(c).map((f) => /^d\.([a-z_][a-z0-9_]*)/.exec(f.sql)![1]))];
+    return [`DROP TRIGGER "${c.source}_search_changed" ON "${c.source}";`, ...changeTriggersSql(c.source, { compared }).map((x) => `${x};`)];
+  });
 }

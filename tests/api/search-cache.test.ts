@@ -148,6 +148,16 @@ describe('search answer cache', () => {
     cache.changedWords('u', ['other']);
     expect(cache.get('tagged', ['t', 'u'])).toBeUndefined();
 
+    // Rows holding the words whose words and count dimensions stayed: counts stand, answers do not.
+    const counts: WordTag = { ...tag, countsOnly: true };
+    cache.set('tagged', ['t', 'u'], cache.generation(['t', 'u']), { bytes: 1, words: tag });
+    cache.set('counts', ['t', 'u'], cache.generation(['t', 'u']), { bytes: 1, words: counts });
+    cache.changedWords('t', ['dune', 'messiah'], false);
+    expect(cache.get('tagged', ['t', 'u'])).toBeUndefined();
+    expect(cache.get('counts', ['t', 'u'])).toBeDefined();
+    cache.changedWords('t', ['dune', 'messiah'], true);
+    expect(cache.get('counts', ['t', 'u'])).toBeUndefined();
+
     cache.set('tagged', ['t', 'u'], cache.generation(['t', 'u']), { bytes: 1, words: tag });
     for (let i = 0; i < 300; i++) cache.changedWords('t', [`w${i}`]);
     expect(cache.get('tagged', ['t', 'u'])).toBeUndefined();

@@ -74,7 +74,7 @@ export async function createFixture(t: TestApp): Promise<void> {
     ) STORED
   )`);
   // The answer cache learns of changes through the same triggers as the product's tables.
-  for (const trigger of changeTriggersSql('search_fixture_books', true)) await q(trigger);
+  for (const trigger of changeTriggersSql('search_fixture_books', { compared: ['status'] })) await q(trigger);
   for (const r of ROWS) {
     await q(
       'INSERT INTO search_fixture_books (id, title, authors, genre, status, year, pages, rating, in_print) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',

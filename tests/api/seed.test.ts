@@ -346,6 +346,21 @@ describe('search counts over the demo network', () => {
       expect(ids(second)).toEqual(await alone(2));
       expect(first.hits[0].text_match).toBeGreaterThanOrEqual(second.hits[0].text_match);
 
+      // A matching enquiry whose words and status stay (another service type): the page is read
+      // again, its counts and ranking are not.
+      const kept = engine.cache.nextChange('enquiries');
+      await q(`UPDATE enquiries SET quoted_amount = coalesce(quoted_amount, 0) + 1 WHERE seq = (SELECT max(seq) FROM enquiries WHERE lower(make) = $1)`, [make]);
+      await kept;
+      const statements = vi.spyOn(t.database, 'searchQuery');
+      try {
+        expect(ids(await search(1))).toEqual(await alone(1));
+        const ran = statements.mock.calls.map(([text]) => text);
+        expect(ran.filter((text) => text.includes('GROUP BY x.k1') || text.includes('AS _tm FROM (SELECT')).length, ran.join('\n')).toBe(0);
+        expect(ran.length).toBeGreaterThan(1);
+      } finally {
+        statements.mockRestore();
+      }
+
       const told = engine.cache.nextChange('enquiries');
       await q(`UPDATE enquiries SET make = $1 WHERE seq = (SELECT max(seq) FROM enquiries WHERE lower(make) <> $1)`, [make]);
       await told;

@@ -16,7 +16,7 @@ describe('search counts declarations', () => {
   it('tell a save with its rows\' words on every table with a stored tsvector (migration 0031)', () => {
     const sql = readFileSync(new URL('../../server/db/migrations/0031_search_change_words.sql', import.meta.url), 'utf8');
     expect(sql.split('--> statement-breakpoint').map((s) => s.replace(/^--.*\n/, '').trim())).toEqual(changeWordsDdl());
-    expect(changeWordsDdl().filter((s) => s.startsWith('CREATE TRIGGER') && s.includes('search_changed_words()')).length).toBe(new Set(PRODUCT_COLLECTIONS.map((c) => c.source)).size);
+    expect(changeWordsDdl().filter((s) => s.startsWith('CREATE TRIGGER') && s.includes('_search_changed_words"()')).length).toBe(new Set(PRODUCT_COLLECTIONS.map((c) => c.source)).size);
   });
 
   it('keep the counts over the first dimension alone where a later one is an id (migration 0032)', () => {
