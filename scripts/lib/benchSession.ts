@@ -33,7 +33,8 @@ export interface BenchSession {
   cookie(): string;
 }
 
-export async function benchSession(services: Services, base: string, admin: { email: string; password: string; role: string; lastname: string }): Promise<BenchSession> {
+/** A benchmark's admin: made, or reset to this password and role and unlocked, through the database. */
+export async function ensureBenchAdmin(services: Services, admin: BenchAdmin): Promise<void> {
   const passwordHash = await hashPassword(admin.password);
   const [existing] = await services.db.select({ id: administrators.id }).from(administrators).where(eq(administrators.email, admin.email));
   if (existing) {
@@ -41,6 +42,25 @@ export async function benchSession(services: Services, base: string, admin: { em
   } else {
     await services.db.insert(administrators).values({ email: admin.email, firstname: 'Bench', lastname: admin.lastname, passwordHash, role: admin.role });
   }
+}
+
+/** The passcode of the newest mail to `email` in mail_outbox, as its recipient would read it. */
+export async function mailedPasscode(services: Services, email: string): Promise<string> {
+  const [mail] = await services.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const code = mail?.text.match(/(\d{6})/)?.[1];
+  if (!code) throw new Error('no passcode in mail_outbox');
+  return code;
+}
+
+export interface BenchAdmin {
+  email: string;
+  password: string;
+  role: string;
+  lastname: string;
+}
+
+export async function benchSession(services: Services, base: string, admin: BenchAdmin): Promise<BenchSession> {
+  await ensureBenchAdmin(services, admin);
   let cookie = '';
   let csrf = '';
   async function call(method: 'GET' | 'POST', slug: string, body?: unknown): Promise<Record<string, any>> {
@@ -64,10 +84,7 @@ export async function benchSession(services: Services, base: string, admin: { em
   const login = await call('POST', 'auth/login', { userName: admin.email, password: admin.password });
   csrf = login.csrfToken;
   if (login.claims.mfaVerificationRequired) {
-    const [mail] = await services.db.select().from(mailOutbox).where(eq(mailOutbox.to, admin.email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
-    const code = mail?.text.match(/(\d{6})/)?.[1];
-    if (!code) throw new Error('no passcode in mail_outbox');
-    await call('POST', 'auth/validateOtp', { otp: code, doNotAskOtpForSevenDays: false });
+    await call('POST', 'auth/validateOtp', { otp: await mailedPasscode(services, admin.email), doNotAskOtpForSevenDays: false });
     csrf = (await call('GET', 'auth/session')).csrfToken;
   }
   return { call, cookie: () => cookie };
