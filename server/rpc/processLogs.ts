@@ -3,7 +3,7 @@
  * with the day's counters, and the daily invoice exports of the day and the two before it with
  * their consecutive check. No permission check: any signed-in admin may read them.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ProcessLogOutcome } from '../../domain/processLogs';
 import {
   addDays,
@@ -111,16 +111,21 @@ interface WindowRow {
 export const EXPORTING_COMPANIES_TTL_MS = 30_000;
 const exporting = new WeakMap<Db, { at: number; companies: Promise<LeaseCompanyOption[]> }>();
 
-/** The active lease companies with the daily invoice export on, from a cache of at most EXPORTING_COMPANIES_TTL_MS. */
+/** The order of the view's companies: by name, then id (the companies cursor's order). */
+const companyOrder = (a: CompaniesCursor, b: CompaniesCursor) => byName(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The active lease companies with the daily invoice export on, in companyOrder, from a cache of at most EXPORTING_COMPANIES_TTL_MS. */
 function exportingCompanies(db: Db, now: number): Promise<LeaseCompanyOption[]> {
   const cached = exporting.get(db);
   if (cached && now >= cached.at && now - cached.at < EXPORTING_COMPANIES_TTL_MS) return cached.companies;
-  // Read once here: a query builder would run again at every await.
+  // Read once here: a query builder would run again at every await. Sorted once here too, not per call.
   const companies: Promise<LeaseCompanyOption[]> = (async () =>
-    db
-      .select({ id: leaseCompanies.id, name: leaseCompanies.name })
-      .from(leaseCompanies)
-      .where(and(eq(leaseCompanies.status, 'ACTIVE'), sql`(${leaseCompanies.config} -> 'dailyInvoiceExport' ->> 'isEnabled') = 'true'`)))();
+    (
+      await db
+        .select({ id: leaseCompanies.id, name: leaseCompanies.name })
+        .from(leaseCompanies)
+        .where(and(eq(leaseCompanies.status, 'ACTIVE'), sql`(${leaseCompanies.config} -> 'dailyInvoiceExport' ->> 'isEnabled') = 'true'`))
+    ).sort(companyOrder))();
   exporting.set(db, { at: now, companies });
   // A failed read is not kept.
   companies.catch(() => exporting.delete(db));
@@ -128,46 +133,49 @@ function exportingCompanies(db: Db, now: number): Promise<LeaseCompanyOption[]> 
 }
 
 /**
+ * The day an export entry counts for: the day its run was for, or, for entries no job wrote, the
+ * UTC day it ran. The first column of process_logs_invoice_export_idx (export entries only), whose
+ * other columns are all the view reads of an entry: the view's queries read the index alone.
+ */
+const exportDay = sql`coalesce(${pl.runDay}, (${pl.executedAt} AT TIME ZONE 'UTC')::date)`;
+
+/** A uuid[] parameter (one value, however many ids). */
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/**
  * The daily invoice exports of the three days, per lease company: the active ones whose
  * configuration has the export on, and any other with an export entry in the window (it was on
- * then). An entry's day is the day its run was for, or, for entries no job wrote, the UTC day it ran.
+ * then), a page of companies at a time. Only the page's companies' entries are read: the others
+ * in the window are only looked for among companies not switched on (usually none).
  */
 async function invoiceExportLogs(db: Db, now: Date, iso: string, leaseCompanyId: string | null, after: CompaniesCursor | null | undefined): Promise<{ logs: InvoiceExportLog[]; next: CompaniesCursor | null }> {
   const days = invoiceWindow(iso);
   const [from, to] = [days[0], days[days.length - 1]];
-  const inWindow = and(
-    eq(pl.type, 'DAILY_INVOICE_EXPORT'),
-    or(and(gte(pl.runDay, from), lte(pl.runDay, to)), and(isNull(pl.runDay), gte(pl.executedAt, dayStart(from)), lt(pl.executedAt, dayStart(addDays(to, 1))))),
-  );
-  // One JSON value rather than a row per entry: on the large data the driver's work per row
-  // costs more than the query.
-  const entryDay = sql`coalesce(${pl.runDay}, (${pl.executedAt} AT TIME ZONE 'UTC')::date)::text`;
-  const executedAt = sql`to_char(${pl.executedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  const [[found], enabled] = await Promise.all([
-    db
-      .select({
-        rows: sql<WindowRow[] | null>`json_agg(json_build_object('leaseId', ${pl.leaseCompanyId}, 'day', ${entryDay}, 'fileName', ${pl.fileName}, 'isSuccess', ${pl.isSuccess}, 'isPending', ${pl.isPending}, 'executedAt', ${executedAt}) ORDER BY ${pl.executedAt})`,
-      })
-      .from(pl)
-      .where(and(inWindow, leaseCompanyId ? eq(pl.leaseCompanyId, leaseCompanyId) : undefined)),
-    exportingCompanies(db, now.getTime()),
-  ]);
-  const rows = found?.rows ?? [];
+  const inWindow = and(eq(pl.type, 'DAILY_INVOICE_EXPORT'), sql`${exportDay} BETWEEN ${from}::date AND ${to}::date`, leaseCompanyId ? eq(pl.leaseCompanyId, leaseCompanyId) : undefined);
+  const enabled = (await exportingCompanies(db, now.getTime())).filter((c) => !leaseCompanyId || c.id === leaseCompanyId);
   // A terminated company, or one whose export is off now, shows where it exported in the window.
-  const named = new Map(enabled.filter((c) => !leaseCompanyId || c.id === leaseCompanyId).map((c) => [c.id, c.name]));
-  const others = [...new Set(rows.map((r) => r.leaseId))].filter((id): id is string => id !== null && !named.has(id));
-  if (others.length) {
-    for (const c of await db.select({ id: leaseCompanies.id, name: leaseCompanies.name }).from(leaseCompanies).where(inArray(leaseCompanies.id, others))) named.set(c.id, c.name);
-  }
-  const order = (a: CompaniesCursor, b: CompaniesCursor) => byName(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  const sorted = [...named].map(([id, name]) => ({ id, name })).sort(order);
-  const start = after ? sorted.findIndex((c) => order(c, after) > 0) : 0;
+  const others = await db
+    .selectDistinct({ id: leaseCompanies.id, name: leaseCompanies.name })
+    .from(pl)
+    .innerJoin(leaseCompanies, eq(leaseCompanies.id, pl.leaseCompanyId))
+    .where(and(inWindow, enabled.length ? sql`${pl.leaseCompanyId} <> ALL(${uuidArray(enabled.map((c) => c.id))})` : undefined));
+  const sorted = others.length ? [...enabled, ...others].sort(companyOrder) : enabled;
+  const start = after ? sorted.findIndex((c) => companyOrder(c, after) > 0) : 0;
   const companies = start < 0 ? [] : sorted.slice(start, start + INVOICE_COMPANIES_PAGE_SIZE);
   const last = companies.at(-1);
   const next = last && start + INVOICE_COMPANIES_PAGE_SIZE < sorted.length ? { name: last.name, id: last.id } : null;
+  if (companies.length === 0) return { logs: [], next };
+  // One JSON value rather than a row per entry: the driver's work per row costs more than the query.
+  const executedAt = sql`to_char(${pl.executedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const [found] = await db
+    .select({
+      rows: sql<WindowRow[] | null>`json_agg(json_build_object('leaseId', ${pl.leaseCompanyId}, 'day', ${exportDay}::text, 'fileName', ${pl.fileName}, 'isSuccess', ${pl.isSuccess}, 'isPending', ${pl.isPending}, 'executedAt', ${executedAt}) ORDER BY ${pl.executedAt})`,
+    })
+    .from(pl)
+    .where(and(inWindow, sql`${pl.leaseCompanyId} = ANY(${uuidArray(companies.map((c) => c.id))})`));
   // The latest entry of each company and day wins (rows come oldest first).
   const byKey = new Map<string, WindowRow>();
-  for (const r of rows) byKey.set(`${r.leaseId}|${r.day}`, r);
+  for (const r of found?.rows ?? []) byKey.set(`${r.leaseId}|${r.day}`, r);
   const logs = companies.map((c) => {
     const columns: InvoiceExportDay[] = days.map((day) => {
       const r = byKey.get(`${c.id}|${day}`);

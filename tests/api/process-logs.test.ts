@@ -3,7 +3,7 @@
  * counters, the lease company filter, the daily invoice exports of the three days with their
  * consecutive check, and the filter's lease company lookup. Any signed-in admin may read them.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createAdmin, createTestApp, type TestApp } from '../support/app';
 import { insertLeaseCompany } from '../fixtures/groups';
@@ -205,6 +205,29 @@ describe('the daily invoice exports of the day and the two before', () => {
     expect(d.invoiceExportLogs[0].check.days[2]).toEqual({ status: 'gap', range: { first: 1053, last: 1060 }, missing: { from: 1051, to: 1052 } });
     const beta1 = await ok({ date: { year: 2026, month: 0, day: 2 }, leaseCompanyId: beta.id });
     expect(beta1.invoiceExportLogs[0].days.map((x) => x.fileName)).toEqual([null, invoiceExportFileName(beta.diCustomerId, '2026-01-01', { first: 1, last: 4 }), null]);
+  });
+
+  it('counts an export entry no job wrote (no run day) for the UTC day it ran, a terminated company shown by it', async () => {
+    const gamma = await insertLeaseCompany(t.services.db, { name: 'Gamma Leasing', status: 'TERMINATED' });
+    const unrun = { runDay: null, leaseCompanyId: gamma.id };
+    const made = [
+      // The last moment of the window's first day, and the first moment after its last.
+      await invoice(gamma, '2026-01-02', { first: 1, last: 3 }, { ...unrun, executedAt: at('2026-01-02T23:59:59.999Z') }),
+      await invoice(gamma, '2026-01-05', { first: 4, last: 6 }, { ...unrun, executedAt: at('2026-01-05T00:00:00Z') }),
+    ];
+    try {
+      const d = await ok({ date: DAY, view: 'invoiceExports' });
+      expect(d.invoiceExportLogs.map((l) => l.leaseCompanyName)).toEqual(['Acme Leasing', 'Beta Leasing', 'Gamma Leasing']);
+      expect(d.invoiceExportLogs[2].days.map((x) => [x.day, x.fileName])).toEqual([
+        ['2026-01-02', invoiceExportFileName(gamma.diCustomerId, '2026-01-02', { first: 1, last: 3 })],
+        ['2026-01-03', null],
+        ['2026-01-04', null],
+      ]);
+      const one = await ok({ date: DAY, view: 'invoiceExports', leaseCompanyId: gamma.id });
+      expect(one.invoiceExportLogs.map((l) => [l.leaseCompanyName, l.days[0].isSuccess])).toEqual([['Gamma Leasing', true]]);
+    } finally {
+      await t.services.db.delete(processLogs).where(inArray(processLogs.id, made));
+    }
   });
 });
 

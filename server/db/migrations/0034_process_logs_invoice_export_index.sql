@@ -1,0 +1,1 @@
+CREATE INDEX "process_logs_invoice_export_idx" ON "process_logs" USING btree (coalesce(run_day, (executed_at AT TIME ZONE 'UTC')::date),"lease_company_id","run_day","executed_at","file_name","is_success","is_pending") WHERE type = 'DAILY_INVOICE_EXPORT';
