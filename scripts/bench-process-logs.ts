@@ -10,7 +10,7 @@
  *   3. both views for one lease company (the one with the most entries that day);
  *   4. Load More: the second page of all companies;
  *   5. the whole daily response (both lists) of all companies, as spec 3 §7 describes it.
- * Reads only; changes nothing but the bench admin. Target (issue): the page answers in under 200 ms.
+ * Reads only; changes nothing but the bench admin. Target: p95 ≤ 200 ms over all the page's calls.
  */
 import type { AddressInfo } from 'node:net';
 import { logDateOf } from '../domain/processLogs';
@@ -22,7 +22,7 @@ const TARGET_MS = 200;
 const { app, services, db } = await benchApp();
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const { call } = await benchSession(services, base, { email: process.env.BENCH_EMAIL ?? 'bench-process-logs@bench.local', password: 'bench process logs password 1', role: 'VIEWER', lastname: 'Process Logs' });
+const { call, refused } = await benchSession(services, base, { email: process.env.BENCH_EMAIL ?? 'bench-process-logs@bench.local', password: 'bench process logs password 1', role: 'VIEWER', lastname: 'Process Logs' });
 
 const fmt = (xs: number[]) => `n ${String(xs.length).padStart(4)}  p50 ${percentile(xs, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(xs, 95).toFixed(1).padStart(6)} ms  max ${Math.max(...xs).toFixed(1).padStart(6)} ms`;
 
@@ -70,7 +70,10 @@ try {
   const both = await series('both lists, all companies', { date });
   const every = [...all, ...invoices, ...one, ...oneInvoices, ...more, ...both];
   const p95 = percentile(every, 95);
-  console.log(`\nall requests: ${fmt(every)}  → target under ${TARGET_MS} ms: ${p95 < TARGET_MS ? 'met' : 'NOT met'} (p95)`);
+  console.log(`\nall requests: ${fmt(every)}`);
+  // A call refused as busy (the server short of CPU) counts with its wait and its second try.
+  if (refused()) console.log(`  of which ${refused()} refused as busy (503) and sent again after Retry-After`);
+  console.log(`target: p95 ≤ ${TARGET_MS} ms over all the page's calls: ${p95 <= TARGET_MS ? 'OK' : 'MISSED'} (p95 ${p95.toFixed(1)} ms)`);
 } finally {
   await app.close();
 }

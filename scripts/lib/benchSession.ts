@@ -31,6 +31,8 @@ export interface BenchSession {
   call(method: 'GET' | 'POST', slug: string, body?: unknown): Promise<Record<string, any>>;
   /** The session's cookie header, for requests sent from elsewhere (a load generator). */
   cookie(): string;
+  /** Calls refused as busy (503, Retry-After) and sent again after the wait, so far. */
+  refused(): number;
 }
 
 /** A benchmark's admin: made, or reset to this password and role and unlocked, through the database. */
@@ -63,6 +65,7 @@ export async function benchSession(services: Services, base: string, admin: Benc
   await ensureBenchAdmin(services, admin);
   let cookie = '';
   let csrf = '';
+  let refused = 0;
   async function call(method: 'GET' | 'POST', slug: string, body?: unknown): Promise<Record<string, any>> {
     const res = await fetch(`${base}/api/v1/${slug}`, {
       method,
@@ -71,6 +74,7 @@ export async function benchSession(services: Services, base: string, admin: Benc
     });
     // Refused as busy (server/admission.ts): nothing was done, so it is sent again when asked to.
     if (res.status === 503 && res.headers.has('retry-after')) {
+      refused++;
       await res.arrayBuffer();
       await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after')) * 1000));
       return call(method, slug, body);
@@ -87,7 +91,7 @@ export async function benchSession(services: Services, base: string, admin: Benc
     await call('POST', 'auth/validateOtp', { otp: await mailedPasscode(services, admin.email), doNotAskOtpForSevenDays: false });
     csrf = (await call('GET', 'auth/session')).csrfToken;
   }
-  return { call, cookie: () => cookie };
+  return { call, cookie: () => cookie, refused: () => refused };
 }
 
 /** The p-th percentile of a sample (nearest rank). */
