@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { Services } from '../services';
 import { administrators, sessions } from '../db/schema';
 import { rolesFor, type Roles } from '../../domain/permissions';
@@ -88,6 +88,50 @@ export async function revokeAllSessions(tx: Tx, now: Date, adminId: string): Pro
 }
 
 /**
+ * The two statements of every signed-in call, built once per database and run as named prepared
+ * statements: building them with the query builder at each call cost more than running them
+ * (about 1 ms of the server's CPU per call on the large data, against well under 1 ms in the
+ * database). The lookup reads only what a session context holds.
+ */
+function prepareSessionStatements(db: Db) {
+  return {
+    lookup: db
+      .select({
+        id: sessions.id,
+        stage: sessions.stage,
+        csrfToken: sessions.csrfToken,
+        lastSeenAt: sessions.lastSeenAt,
+        absoluteExpiresAt: sessions.absoluteExpiresAt,
+        revokedAt: sessions.revokedAt,
+        adminId: administrators.id,
+        email: administrators.email,
+        firstname: administrators.firstname,
+        lastname: administrators.lastname,
+        role: administrators.role,
+        disabled: administrators.disabled,
+      })
+      .from(sessions)
+      .innerJoin(administrators, eq(administrators.id, sessions.adminId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .prepare('session_lookup'),
+    // The time as ISO text: a placeholder's value goes to the driver as it is.
+    touch: db
+      .update(sessions)
+      .set({ lastSeenAt: sql`${sql.placeholder('now')}::timestamptz` })
+      .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.revokedAt)))
+      .prepare('session_touch'),
+  };
+}
+
+const statements = new WeakMap<Db, ReturnType<typeof prepareSessionStatements>>();
+
+function sessionStatements(db: Db) {
+  let prepared = statements.get(db);
+  if (!prepared) statements.set(db, (prepared = prepareSessionStatements(db)));
+  return prepared;
+}
+
+/**
  * Finds the live session behind the request's cookie. Returns null when there is none, or when it
  * is revoked, idle too long, past its absolute end, or its admin is disabled or removed.
  * It does not renew the idle time: the guard does that with touchSession once the request has
@@ -96,31 +140,26 @@ export async function revokeAllSessions(tx: Tx, now: Date, adminId: string): Pro
 export async function resolveSession(services: Services, request: FastifyRequest): Promise<SessionContext | null> {
   const token = readSessionCookie(request);
   if (!token) return null;
-  const [row] = await services.db
-    .select({ s: sessions, a: administrators })
-    .from(sessions)
-    .innerJoin(administrators, eq(administrators.id, sessions.adminId))
-    .where(eq(sessions.tokenHash, hashToken(token)));
-  if (!row) return null;
+  const [s] = await sessionStatements(services.db).lookup.execute({ tokenHash: hashToken(token) });
+  if (!s) return null;
   const now = services.clock.now();
-  const { s, a } = row;
   const idleEnd = s.lastSeenAt.getTime() + services.config.session.idleMs;
-  if (s.revokedAt || a.disabled || now.getTime() > idleEnd || now > s.absoluteExpiresAt) return null;
+  if (s.revokedAt || s.disabled || now.getTime() > idleEnd || now > s.absoluteExpiresAt) return null;
   return {
     id: s.id,
     stage: s.stage as Stage,
     csrfToken: s.csrfToken,
     lastSeenAt: s.lastSeenAt,
     absoluteExpiresAt: s.absoluteExpiresAt,
-    admin: { id: a.id, email: a.email, firstname: a.firstname, lastname: a.lastname, role: a.role },
-    roles: rolesFor(a.role),
+    admin: { id: s.adminId, email: s.email, firstname: s.firstname, lastname: s.lastname, role: s.role },
+    roles: rolesFor(s.role),
   };
 }
 
 /** Activity: the idle time starts again from now. */
 export async function touchSession(services: Services, session: SessionContext): Promise<void> {
   const now = services.clock.now();
-  await services.db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt)));
+  await sessionStatements(services.db).touch.execute({ now: now.toISOString(), id: session.id });
   session.lastSeenAt = now;
 }
 
