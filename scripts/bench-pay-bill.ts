@@ -7,41 +7,35 @@
  *   2. Load More through a busy day to its end: the natural busiest day, then a day the benchmark
  *      fills with BUSY_ROWS pay bill invoices (removed at the end), so "deep" means thousands of
  *      rows before the page;
- *   3. the same requests while invoices are being added to that day (5 a second).
- * Target (issue): p95 ≤ 50 ms for the first page and for Load More deep into a busy day.
+ *   3. the same requests while invoices are being added to that day (5 a second);
+ *   4. CLIENTS (default 10) clients at once, each a FINANCE admin of its own signed in from a
+ *      loopback address of its own: rounds of a busy day's first page (all customers, or one)
+ *      and a few Load More, then Load More from a point deep in the filled day.
+ * Target: p95 ≤ 50 ms for the first page and for Load More deep into a busy day, with one client
+ * and with CLIENTS at once. Changes nothing but the bench admins and the filled day (removed).
  */
 import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
 import { benchApp, benchSession, percentile } from './lib/benchSession';
+import { payBillPage, type ClientsJob, type ClientsResult, type Cursor } from './lib/payBillClients';
 
 const BUSY_DAY = '2020-01-06';
 const BUSY_ROWS = Number(process.env.BENCH_BUSY_ROWS ?? 20_000);
 const DAYS = 40;
+const TARGET_MS = 50;
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
+/** Rounds of each client in part 4, and the Load More of a round on a day and deep in the filled day. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const MORE_PER_ROUND = 5;
 
 const { app, services, db } = await benchApp();
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-const { call } = await benchSession(services, base, { email: process.env.BENCH_EMAIL ?? 'bench-pay-bill@bench.local', password: 'bench pay bill password 1', role: 'FINANCE', lastname: 'Pay Bill' });
+const { call, refused } = await benchSession(services, base, { email: process.env.BENCH_EMAIL ?? 'bench-pay-bill@bench.local', password: 'bench pay bill password 1', role: 'FINANCE', lastname: 'Pay Bill' });
 
 const fmt = (xs: number[]) => `n ${String(xs.length).padStart(5)}  p50 ${percentile(xs, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(xs, 95).toFixed(1).padStart(6)} ms  max ${Math.max(...xs).toFixed(1).padStart(6)} ms`;
 
-interface Cursor {
-  lastRecordReferenceId: string | null;
-  recordType: 'Invoice' | 'Credit';
-  endOfRecord: boolean;
-}
-async function page(date: string, leaseCompanyId: string | null, cursor: Cursor | null): Promise<{ ms: number; rows: number; cursor: Cursor }> {
-  const t0 = performance.now();
-  const answer = await call('POST', 'admin/getPaybillRecords', {
-    date,
-    leaseCompanyId,
-    quickbooks: false,
-    pageSize: 25,
-    isInitialLoad: cursor === null,
-    lastRecordReferenceId: cursor?.lastRecordReferenceId ?? null,
-    recordType: cursor?.recordType ?? 'Invoice',
-  });
-  return { ms: performance.now() - t0, rows: answer.invoicedRecords.length, cursor: answer.cursor };
-}
+const page = (date: string, leaseCompanyId: string | null, cursor: Cursor | null) => payBillPage(call, date, leaseCompanyId, cursor);
 
 /** Every page of a day; answers the times of the first page and of the later ones, and the rows seen. */
 async function walk(date: string, leaseCompanyId: string | null) {
@@ -56,6 +50,18 @@ async function walk(date: string, leaseCompanyId: string | null) {
     cursor = next.cursor;
   }
   return { first: first.ms, later, rows };
+}
+
+/** The clients of part 4 in a process of their own (see scripts/lib/payBillClients.ts). */
+function runClientsApart(job: ClientsJob): Promise<ClientsResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/lib/payBillClients.ts'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const out: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(Buffer.concat(out).toString('utf8')) as ClientsResult) : reject(new Error(`the clients' process exited with ${code}`))));
+    child.stdin.end(JSON.stringify(job));
+  });
 }
 
 const busiest = await db.query<{ day: string; lease: string }>(
@@ -115,8 +121,43 @@ try {
   clearInterval(writer);
   console.log(`filled day with 5 writes/s (${writes} written during the walk): ${during.rows} records; Load More ${fmt(during.later)}`);
   const all = [...firstAll, ...firstOne, ...natural.later, ...busy.later, ...during.later];
-  const p95 = percentile(all, 95);
-  console.log(`\nall requests: ${fmt(all)}  → target p95 ≤ 50 ms: ${p95 <= 50 ? 'met' : 'NOT met'}`);
+  console.log(`one client, all requests: ${fmt(all)}${refused() ? `  (${refused()} refused as busy and sent again)` : ''}`);
+
+  // 4. CLIENTS at once.
+  const clients = await Promise.all(
+    Array.from({ length: CLIENTS }, (_, c) =>
+      benchSession(
+        services,
+        base,
+        { email: `bench-pay-bill-${String(c + 1).padStart(2, '0')}@bench.local`, password: 'bench pay bill password 1', role: 'FINANCE', lastname: `Pay Bill ${c + 1}` },
+        { localAddress: `127.0.0.${11 + c}` },
+      ),
+    ),
+  );
+  const job: ClientsJob = {
+    base,
+    sessions: clients.map((c) => ({ cookie: c.cookie(), csrf: c.csrf() })),
+    days: busiest,
+    busyDay: BUSY_DAY,
+    busyRows: BUSY_ROWS,
+    rounds: ROUNDS,
+    morePerRound: MORE_PER_ROUND,
+  };
+  const cpu0 = process.cpuUsage();
+  const { first: firstMany, more: moreMany, refused: refusedMany, seconds } = await runClientsApart(job);
+  const cpu = process.cpuUsage(cpu0);
+  console.log(`\n${CLIENTS} clients at once, ${ROUNDS} rounds each: ${firstMany.length + moreMany.length} requests in ${seconds.toFixed(1)} s (${((firstMany.length + moreMany.length) / seconds).toFixed(0)}/s)${refusedMany ? `, ${refusedMany} refused as busy and sent again` : ''}`);
+  // The server's process runs only the server meanwhile: its CPU time per request, less noisy than the times.
+  console.log(`  server CPU ${((cpu.user + cpu.system) / 1000 / (firstMany.length + moreMany.length)).toFixed(2)} ms per request`);
+  console.log(`  first page   ${fmt(firstMany)}`);
+  console.log(`  Load More    ${fmt(moreMany)}`);
+
+  const verdict = (xs: number[]) => `p95 ${percentile(xs, 95).toFixed(1)} ms: ${percentile(xs, 95) <= TARGET_MS ? 'OK' : 'MISSED'}`;
+  console.log(`\ntargets (p95 ≤ ${TARGET_MS} ms):`);
+  console.log(`  ${'one client, first page'.padEnd(38)}  ${verdict([...firstAll, ...firstOne])}`);
+  console.log(`  ${'one client, Load More'.padEnd(38)}  ${verdict([...natural.later, ...busy.later, ...during.later])}`);
+  console.log(`  ${`${CLIENTS} clients at once, first page`.padEnd(38)}  ${verdict(firstMany)}`);
+  console.log(`  ${`${CLIENTS} clients at once, Load More`.padEnd(38)}  ${verdict(moreMany)}`);
 } finally {
   await db.query("DELETE FROM invoices WHERE invoice_number LIKE 'BENCH%'");
   await app.close();

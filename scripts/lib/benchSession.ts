@@ -3,6 +3,7 @@
  * signed in through the real API, the passcode read from mail_outbox. `call` sends a slug with the
  * session's cookie and CSRF token, and throws on a failing status.
  */
+import http from 'node:http';
 import { desc, eq } from 'drizzle-orm';
 import { CSRF_HEADER } from '../../domain/auth';
 import { hashPassword } from '../../server/auth/passwords';
@@ -31,6 +32,8 @@ export interface BenchSession {
   call(method: 'GET' | 'POST', slug: string, body?: unknown): Promise<Record<string, any>>;
   /** The session's cookie header, for requests sent from elsewhere (a load generator). */
   cookie(): string;
+  /** The session's CSRF token, with cookie() for requests sent from elsewhere. */
+  csrf(): string;
   /** Calls refused as busy (503, Retry-After) and sent again after the wait, so far. */
   refused(): number;
 }
@@ -61,13 +64,44 @@ export interface BenchAdmin {
   lastname: string;
 }
 
-export async function benchSession(services: Services, base: string, admin: BenchAdmin): Promise<BenchSession> {
+type Send = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<Response>;
+
+/**
+ * Requests sent from `localAddress` (one of 127.0.0.0/8), each session over its own keep-alive
+ * connections: to the server, a client of its own address, with its own per-address limits.
+ */
+function sendFrom(localAddress: string): Send {
+  const agent = new http.Agent({ keepAlive: true, localAddress });
+  return (url, init) =>
+    new Promise((resolve, reject) => {
+      const req = http.request(url, { method: init.method, headers: init.headers, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) for (const v of [value ?? []].flat()) headers.append(name, v);
+          resolve(new Response(res.statusCode === 204 || res.statusCode === 304 ? null : Buffer.concat(chunks), { status: res.statusCode, headers }));
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(init.body);
+    });
+}
+
+/**
+ * `admin` signed in through the API (made or reset first). `localAddress`: the session's requests,
+ * sign-in included, come from that loopback address (see sendFrom), so that many sessions do not
+ * add up in the sign-in limit of 127.0.0.1, which other users of the same database count in too.
+ */
+export async function benchSession(services: Services, base: string, admin: BenchAdmin, opts: { localAddress?: string } = {}): Promise<BenchSession> {
   await ensureBenchAdmin(services, admin);
+  const send: Send = opts.localAddress ? sendFrom(opts.localAddress) : fetch;
   let cookie = '';
   let csrf = '';
   let refused = 0;
   async function call(method: 'GET' | 'POST', slug: string, body?: unknown): Promise<Record<string, any>> {
-    const res = await fetch(`${base}/api/v1/${slug}`, {
+    const res = await send(`${base}/api/v1/${slug}`, {
       method,
       headers: { cookie, ...(method === 'POST' ? { 'content-type': 'application/json', [CSRF_HEADER]: csrf } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -91,7 +125,7 @@ export async function benchSession(services: Services, base: string, admin: Benc
     await call('POST', 'auth/validateOtp', { otp: await mailedPasscode(services, admin.email), doNotAskOtpForSevenDays: false });
     csrf = (await call('GET', 'auth/session')).csrfToken;
   }
-  return { call, cookie: () => cookie, refused: () => refused };
+  return { call, cookie: () => cookie, csrf: () => csrf, refused: () => refused };
 }
 
 /** The p-th percentile of a sample (nearest rank). */
