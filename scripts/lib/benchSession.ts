@@ -49,10 +49,16 @@ export async function ensureBenchAdmin(services: Services, admin: BenchAdmin): P
   }
 }
 
+/** The newest passcode mailed to `email` (from mail_outbox), or null when none has been written (since `since`). */
+export async function latestPasscode(services: Services, email: string, since?: Date): Promise<string | null> {
+  const [mail] = await services.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  if (!mail || (since && new Date(mail.createdAt).getTime() < since.getTime())) return null;
+  return mail.text.match(/(\d{6})/)?.[1] ?? null;
+}
+
 /** The passcode of the newest mail to `email` in mail_outbox, as its recipient would read it. */
 export async function mailedPasscode(services: Services, email: string): Promise<string> {
-  const [mail] = await services.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
-  const code = mail?.text.match(/(\d{6})/)?.[1];
+  const code = await latestPasscode(services, email);
   if (!code) throw new Error('no passcode in mail_outbox');
   return code;
 }
