@@ -11,41 +11,140 @@ export interface FacetCount {
   counts: { value: string; count: number }[];
 }
 
-interface SearchResponse {
+export interface SearchResponse {
   found: number;
   hits?: { document: Record<string, unknown> & { id: string } }[];
   facet_counts?: FacetCount[];
 }
 
-/** The collection search surface this module needs; the typesense Client provides it. */
+/** The collection search surface this module needs (the typesense Client provides it too). */
 export interface SearchBackend {
-  search(collection: string, params: Record<string, unknown>): Promise<SearchResponse>;
+  search(collection: string, params: Record<string, unknown>, signal?: AbortSignal): Promise<SearchResponse>;
+}
+
+/** A failed search, with the status the endpoint answered (0: no answer), as the typesense client's errors carry it. */
+export class SearchError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: number,
+  ) {
+    super(message);
+    this.name = 'SearchError';
+  }
+}
+
+/** One search of a multi_search request: its collection and parameters. */
+export type MultiSearchItem = { collection: string } & Record<string, unknown>;
+/** Each search's answer, in order: a response, or its own failure. */
+export type MultiSearchResult = SearchResponse | { error: string; code: number };
+/** Sends one multi_search request; `signal` aborts it when nobody waits for its answers any more. */
+export type MultiSearchSend = (searches: MultiSearchItem[], signal: AbortSignal) => Promise<MultiSearchResult[]>;
+
+/** The most searches one multi_search request carries (the endpoint's own limit: server/search/multiSearch.ts). */
+export const MULTI_SEARCH_MAX = 50;
+
+const aborted = (signal: AbortSignal) => signal.reason ?? new DOMException('The search was cancelled.', 'AbortError');
+
+interface Waiting {
+  item: MultiSearchItem;
+  signal?: AbortSignal;
+  resolve(response: SearchResponse): void;
+  reject(error: unknown): void;
+  settled: boolean;
+  cancel?(): void;
 }
 
 /**
- * The typesense client against our own origin, loaded on first use so the shell stays small.
- * A new client is made when the scoped key changes (it is renewed when 2 s or less remain).
+ * Searches batched: every search asked for in the same task (a screen's list and its facet
+ * counts, the counts of a dashboard's cards, rendered together) goes out as one multi_search
+ * request when that task ends, and each caller gets its own answer. A caller's signal cancels its
+ * own search; the request is aborted once no caller waits for it.
  */
-let current: { key: string; backend: SearchBackend } | null = null;
-
-async function browserBackend(): Promise<SearchBackend> {
-  const key = await getSearchKey();
-  if (current?.key === key) return current.backend;
-  const { Client } = await import('typesense');
-  const https = window.location.protocol === 'https:';
-  const client = new Client({
-    nodes: [{ host: window.location.hostname, port: Number(window.location.port || (https ? 443 : 80)), protocol: https ? 'https' : 'http', path: '/api/v1/search' }],
-    apiKey: key,
-    connectionTimeoutSeconds: SEARCH_TIMEOUT_MS / 1000,
-    numRetries: 1,
-    logLevel: 'silent',
-  });
-  const backend: SearchBackend = {
-    search: (collection, params) => client.collections(collection).documents().search(params) as Promise<SearchResponse>,
+export function batchingBackend(send: MultiSearchSend, schedule: (flush: () => void) => void = (flush) => setTimeout(flush, 0)): SearchBackend {
+  let queue: Waiting[] = [];
+  const flush = () => {
+    const batch = queue.filter((w) => !w.settled);
+    queue = [];
+    for (let i = 0; i < batch.length; i += MULTI_SEARCH_MAX) void run(batch.slice(i, i + MULTI_SEARCH_MAX));
   };
-  current = { key, backend };
-  return backend;
+  const run = async (batch: Waiting[]) => {
+    const controller = new AbortController();
+    const settle = (w: Waiting, outcome: () => void) => {
+      if (w.settled) return;
+      w.settled = true;
+      outcome();
+      if (batch.every((b) => b.settled)) controller.abort();
+    };
+    // From now on a caller's cancelling settles it here, and aborts the request with the last one.
+    for (const w of batch) w.cancel = () => settle(w, () => w.reject(aborted(w.signal!)));
+    try {
+      const results = await send(
+        batch.map((w) => w.item),
+        controller.signal,
+      );
+      batch.forEach((w, i) => {
+        const result = results[i];
+        if (!result) settle(w, () => w.reject(new SearchError('The search answered without this search.', 500)));
+        else if ('error' in result) settle(w, () => w.reject(new SearchError(result.error, result.code)));
+        else settle(w, () => w.resolve(result));
+      });
+    } catch (error) {
+      for (const w of batch) settle(w, () => w.reject(error));
+    }
+  };
+  return {
+    search(collection, params, signal) {
+      if (signal?.aborted) return Promise.reject(aborted(signal));
+      return new Promise<SearchResponse>((resolve, reject) => {
+        if (queue.length === 0) schedule(flush);
+        const waiting: Waiting = { item: { ...params, collection }, signal, resolve, reject, settled: false };
+        // Cancelled while queued: left out of the request.
+        waiting.cancel = () => {
+          waiting.settled = true;
+          reject(aborted(signal!));
+        };
+        signal?.addEventListener('abort', () => waiting.cancel?.(), { once: true });
+        queue.push(waiting);
+      });
+    },
+  };
 }
+
+const RETRY_PAUSE_MS = 100;
+
+/**
+ * One multi_search request to our own origin with the scoped search key, as the typesense client
+ * sent searches: a time-out of SEARCH_TIMEOUT_MS, and one retry after a network failure or a 5xx.
+ */
+export async function sendMultiSearch(searches: MultiSearchItem[], signal: AbortSignal): Promise<MultiSearchResult[]> {
+  const key = await getSearchKey();
+  for (let attempt = 1; ; attempt++) {
+    const timeout = AbortSignal.timeout(SEARCH_TIMEOUT_MS);
+    let failure: SearchError;
+    try {
+      const response = await fetch('/api/v1/search/multi_search', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-typesense-api-key': key },
+        credentials: 'same-origin',
+        body: JSON.stringify({ searches }),
+        signal: AbortSignal.any([signal, timeout]),
+      });
+      const body = (await response.json().catch(() => null)) as { results?: MultiSearchResult[]; message?: string } | null;
+      if (response.ok && Array.isArray(body?.results)) return body.results;
+      failure = new SearchError(body?.message ?? response.statusText, response.status);
+    } catch (error) {
+      if (signal.aborted) throw aborted(signal);
+      failure = new SearchError(timeout.aborted ? 'The search did not answer in time.' : 'The search could not be reached.', 0);
+    }
+    if (attempt > 1 || (failure.httpStatus !== 0 && failure.httpStatus < 500)) throw failure;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+    if (signal.aborted) throw aborted(signal);
+  }
+}
+
+/** The browser's searches: batched into multi_search requests to our own origin. */
+const browser = batchingBackend(sendMultiSearch);
+const browserBackend = async (): Promise<SearchBackend> => browser;
 
 /** dataProvider.getList of a searched entity (spec 1 §7: lists are searches). */
 export async function searchList(
@@ -54,8 +153,8 @@ export async function searchList(
   backend: () => Promise<SearchBackend> = browserBackend,
 ): Promise<GetListResult> {
   const search = await backend();
-  const result = await search.search(def.collection, { ...searchParams(def, params) }).catch((err: unknown) => {
-    // The search endpoint refused at once as overloaded (server/admission.ts), after the client's one retry.
+  const result = await search.search(def.collection, { ...searchParams(def, params) }, params.signal).catch((err: unknown) => {
+    // The search endpoint refused at once as overloaded (server/admission.ts), after the one retry.
     throw (err as { httpStatus?: number } | null)?.httpStatus === 503 ? serverBusyError() : err;
   });
   return {
