@@ -1,6 +1,7 @@
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { ListBase, useListContext, type RaRecord } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { Pager } from './Pager';
 import { ResultsBadge } from './ResultsBadge';
 import { SearchBox } from './SearchBox';
@@ -20,7 +21,12 @@ export interface CardSearchProps<T extends RaRecord> {
   label: string;
   /** The facet column (CheckboxFacet…); none for a search without facets (groups). */
   facets?: ReactNode;
-  card(hit: T): ReactNode;
+  /**
+   * One hit's card; `searchUrl` is the address of the results on screen, which details and edit
+   * pages lead back to (it changes when new results arrive, not when a search is asked for, so the
+   * cards on screen are not rendered again while the next results load).
+   */
+  card(hit: T, searchUrl: string): ReactNode;
   /** Wraps the search inside the list's context, for a page frame that reads it (a title from the filter). */
   frame?(search: ReactNode): ReactNode;
 }
@@ -51,8 +57,18 @@ export function CardSearch<T extends RaRecord>({ resource, label, facets, card, 
   );
 }
 
-function Results<T extends RaRecord>({ card }: { card(hit: T): ReactNode }) {
+/** The address of the results on screen: the current one once its results are in. */
+function useShownSearchUrl(isFetching: boolean): string {
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
+  const [shown, setShown] = useState(here);
+  if (!isFetching && shown !== here) setShown(here);
+  return isFetching ? shown : here;
+}
+
+function Results<T extends RaRecord>({ card }: { card(hit: T, searchUrl: string): ReactNode }) {
   const { data, total, isPending, isFetching, error } = useListContext<T>();
+  const searchUrl = useShownSearchUrl(Boolean(isFetching));
   const change = useSearchChange();
   const resultsRef = useRef<HTMLDivElement>(null);
   const goToPage = useCallback(
@@ -82,7 +98,7 @@ function Results<T extends RaRecord>({ card }: { card(hit: T): ReactNode }) {
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {hits.map((hit) => (
-            <li key={hit.id}>{card(hit)}</li>
+            <li key={hit.id}>{card(hit, searchUrl)}</li>
           ))}
         </Box>
       )}

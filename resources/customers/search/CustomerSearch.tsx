@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router-dom';
 import { CUSTOMER_STATUSES } from '../../../domain/customers';
 import { customerResource } from '../../../domain/resources/customer';
 import { PageFrame } from '../../../src/layout/PageFrame';
@@ -14,16 +13,13 @@ const STATUS_OPTIONS = CUSTOMER_STATUSES.map((value) => ({ value, label: STATUS_
 
 /** Customer Search (spec 1 §2): text, status facet, 25 per page, result cards, sorted by name (the declaration's). */
 export function CustomerSearch() {
-  const location = useLocation();
-  // Details and edit pages lead back to this very search.
-  const searchUrl = location.pathname + location.search;
   return (
     <PageFrame title="Customer Search" back={{ label: 'Back to Customer Onboarding', to: SETUP }} header={<CreateCustomerButton />}>
       <CardSearch<CustomerHit>
         resource={customerResource.name}
         label="Customers"
         facets={<CheckboxFacet field="status" legend="Status" options={STATUS_OPTIONS} />}
-        card={(hit) => <CustomerCard hit={hit} searchUrl={searchUrl} />}
+        card={(hit, searchUrl) => <CustomerCard hit={hit} searchUrl={searchUrl} />}
       />
     </PageFrame>
   );

@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router-dom';
 import { EDIT_GROUP_GUARD } from '../../../domain/groups';
 import { groupResource } from '../../../domain/resources/group';
 import { PageFrame } from '../../../src/layout/PageFrame';
@@ -11,12 +10,9 @@ import type { GroupHit } from './groupHit';
 
 /** Group Search (spec 2 §2.2): text, result count, 25 per page without size changer, newest update first. */
 export function GroupSearch() {
-  const location = useLocation();
-  // Details, edit and the supplier search lead back to this very search.
-  const searchUrl = location.pathname + location.search;
   return (
     <PageFrame title="Group Search" header={<AddGroupButton />}>
-      <CardSearch<GroupHit> resource={groupResource.name} label="Groups" card={(hit) => <GroupCard hit={hit} searchUrl={searchUrl} />} />
+      <CardSearch<GroupHit> resource={groupResource.name} label="Groups" card={(hit, searchUrl) => <GroupCard hit={hit} searchUrl={searchUrl} />} />
     </PageFrame>
   );
 }

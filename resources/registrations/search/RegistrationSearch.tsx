@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router-dom';
 import { REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES } from '../../../domain/registrations';
 import { eRegistrationResource } from '../../../domain/resources/eRegistration';
 import { PageFrame } from '../../../src/layout/PageFrame';
@@ -12,15 +11,13 @@ const STATUS_OPTIONS = REGISTRATION_STATUSES.map((value) => ({ value, label: REG
 
 /** The registration search (spec 2 §2.3): status filters with Select All, the search box, 25 per page. */
 export function RegistrationSearch() {
-  const location = useLocation();
-  const searchUrl = location.pathname + location.search;
   return (
     <PageFrame title="Supplier Registrations" back={{ label: 'Back to e-Registration', to: DASHBOARD }}>
       <CardSearch<RegistrationHit>
         resource={eRegistrationResource.name}
         label="Registrations"
         facets={<CheckboxFacet field="status" legend="Status" options={STATUS_OPTIONS} />}
-        card={(hit) => <RegistrationCard hit={hit} searchUrl={searchUrl} />}
+        card={(hit, searchUrl) => <RegistrationCard hit={hit} searchUrl={searchUrl} />}
       />
     </PageFrame>
   );

@@ -30,14 +30,12 @@ const GROUP_SEARCH = '/group/group-search';
 export function SupplierSearch() {
   const location = useLocation();
   const from = (location.state ?? {}) as FromGroupState;
-  // Details and edit pages lead back to this very search.
-  const searchUrl = location.pathname + location.search;
   return (
     <CardSearch<SupplierHit>
       resource={supplierResource.name}
       label="Suppliers"
       facets={<CheckboxFacet field="status" legend="Status" options={STATUS_OPTIONS} />}
-      card={(hit) => <SupplierCard hit={hit} searchUrl={searchUrl} />}
+      card={(hit, searchUrl) => <SupplierCard hit={hit} searchUrl={searchUrl} />}
       frame={(children) => <SearchFrame from={from}>{children}</SearchFrame>}
     />
   );
