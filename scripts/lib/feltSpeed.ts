@@ -237,7 +237,7 @@ async function enquiryNumbers(database: Database, n: number): Promise<string[]> 
 }
 
 /** Signs `admin` in through the sign-in pages, the passcode read from mail_outbox; ends on the landing page. */
-async function signInThroughPages(page: Page, services: Services, admin: BenchAdmin): Promise<void> {
+export async function signInThroughPages(page: Page, services: Services, admin: BenchAdmin): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('User Name').fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
