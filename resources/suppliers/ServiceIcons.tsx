@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { Box, Tooltip } from '@mui/material';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { styled, Tooltip } from '@mui/material';
 import BuildIcon from '@mui/icons-material/Build';
 import CarCrashIcon from '@mui/icons-material/CarCrash';
 import CarRepairIcon from '@mui/icons-material/CarRepair';
@@ -23,27 +23,79 @@ const ICONS: Record<ServiceType, ComponentType<{ fontSize?: 'small'; role?: stri
   ALLOY_WHEELS: TripOriginIcon,
 };
 
+/** The list and its tiles, styled once for the whole list (a page of cards shows hundreds of tiles). */
+const IconList = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(1),
+  '& > li': { display: 'flex' },
+  '& > li > span': {
+    display: 'inline-flex',
+    padding: theme.spacing(0.5),
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.palette.action.hover,
+    color: theme.palette.primary.main,
+    '&:focus-visible': { outline: '2px solid', outlineColor: theme.palette.primary.main },
+  },
+}));
+
+/** MUI's tooltip delay before showing on hover. */
+const ENTER_DELAY_MS = 100;
+
 /**
  * The enabled services as icons, each named by its service for assistive technology and shown
- * on hover and focus (REPAIR as SMR, spec 2 §2.1).
+ * on hover and keyboard focus (REPAIR as SMR, spec 2 §2.1). One tooltip serves the list's icons:
+ * it is set up once per card, not once per icon.
  */
 export function ServiceIcons({ services }: { services: readonly ServiceType[] }) {
+  const [shown, setShown] = useState<{ label: string; anchor: HTMLElement } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const tiles = serviceTiles(services.map((type) => ({ type, isEnabled: true })));
   if (!tiles.length) return null;
+  const show = (label: string, anchor: HTMLElement, delay: number) => {
+    clearTimeout(timer.current);
+    if (delay) timer.current = setTimeout(() => setShown({ label, anchor }), delay);
+    else setShown({ label, anchor });
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    setShown(null);
+  };
   return (
-    <Box component="ul" aria-label="Services" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      {tiles.map(({ type, label }) => {
-        const Icon = ICONS[type];
-        return (
-          <Box component="li" key={type} sx={{ display: 'flex' }}>
-            <Tooltip title={label}>
-              <Box component="span" tabIndex={0} sx={{ display: 'inline-flex', p: 0.5, borderRadius: 1, bgcolor: 'action.hover', color: 'primary.main', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}>
+    <Tooltip
+      title={shown?.label ?? ''}
+      open={shown !== null}
+      onClose={hide}
+      disableHoverListener
+      disableFocusListener
+      disableTouchListener
+      slotProps={{ popper: { anchorEl: shown?.anchor } }}
+    >
+      <IconList aria-label="Services">
+        {tiles.map(({ type, label }) => {
+          const Icon = ICONS[type];
+          return (
+            <li key={type}>
+              <span
+                tabIndex={0}
+                aria-label={label}
+                onMouseEnter={(e) => show(label, e.currentTarget, ENTER_DELAY_MS)}
+                onMouseLeave={hide}
+                // As MUI's tooltip: on keyboard focus, not on a click.
+                onFocus={(e) => e.currentTarget.matches(':focus-visible') && show(label, e.currentTarget, 0)}
+                onBlur={hide}
+                onKeyDown={(e) => e.key === 'Escape' && hide()}
+              >
                 <Icon fontSize="small" role="img" aria-label={label} aria-hidden={false} />
-              </Box>
-            </Tooltip>
-          </Box>
-        );
-      })}
-    </Box>
+              </span>
+            </li>
+          );
+        })}
+      </IconList>
+    </Tooltip>
   );
 }

@@ -16,6 +16,8 @@ import { DocumentsDrawer } from './DocumentsDrawer';
 export function DocumentsButton({ kind, id, name, count }: { kind: DocumentOwner['kind']; id: string; name: string; count: number }) {
   const can = useCan();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on: a page of 25 cards does not hold 25 idle drawers.
+  const [used, setUsed] = useState(false);
   const refresh = useRefresh();
   const owner = useMemo<DocumentOwner>(() => ({ kind, id }), [kind, id]);
   useLiveTopic(ownerTopic(owner), (message) => {
@@ -23,7 +25,16 @@ export function DocumentsButton({ kind, id, name, count }: { kind: DocumentOwner
   });
   return (
     <>
-      <Button variant="outlined" startIcon={<DescriptionOutlinedIcon />} aria-label={`Documents (${count})`} onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap' }}>
+      <Button
+        variant="outlined"
+        startIcon={<DescriptionOutlinedIcon />}
+        aria-label={`Documents (${count})`}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         Documents
         <Box
           component="span"
@@ -33,7 +44,7 @@ export function DocumentsButton({ kind, id, name, count }: { kind: DocumentOwner
           {count}
         </Box>
       </Button>
-      <DocumentsDrawer open={open} owner={owner} ownerName={name} canEdit={can('UPLOAD_DOCUMENTS', 'edit')} onClose={() => setOpen(false)} onChanged={refresh} />
+      {used && <DocumentsDrawer open={open} owner={owner} ownerName={name} canEdit={can('UPLOAD_DOCUMENTS', 'edit')} onClose={() => setOpen(false)} onChanged={refresh} />}
     </>
   );
 }

@@ -6,8 +6,10 @@ import { Button, Tooltip, type ButtonProps } from '@mui/material';
  * no events) when `allowed` is false; nothing otherwise.
  */
 export function PermissionTooltip({ allowed, why, children }: { allowed: boolean; why: string; children: ReactNode }) {
+  // Allowed, there is nothing to say: no tooltip to set up (a page of cards has dozens of these).
+  if (allowed) return <span>{children}</span>;
   return (
-    <Tooltip title={allowed ? '' : why}>
+    <Tooltip title={why}>
       <span>{children}</span>
     </Tooltip>
   );

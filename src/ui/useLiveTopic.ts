@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useContext, useEffect, useRef } from 'react';
+import { DataProviderContext } from 'react-admin';
 import type { LiveMessage } from '../../domain/live';
 
 /** Calls `onMessage` for each change on `topic` (null: nothing to watch) while mounted. */
 export function useLiveTopic(topic: string | null, onMessage: (message: LiveMessage) => void): void {
-  const dataProvider = useDataProvider();
+  // The provider itself: useDataProvider also follows the address (for its sign-out on 403), so
+  // every card of a search would render again on each search.
+  const dataProvider = useContext(DataProviderContext)!;
   const latest = useRef(onMessage);
   latest.current = onMessage;
   useEffect(() => {
