@@ -51,7 +51,9 @@ export function useSearchChange(): (change: SearchChange) => void {
       const search = toSearch(next);
       const asked = { pathname, search };
       pending = asked;
-      void Promise.resolve(navigate({ pathname, search }, { state })).finally(() => {
+      // Rendered at once rather than in a transition: the list's search leaves with that render's
+      // effects, not after the scheduler's later turns.
+      void Promise.resolve(navigate({ pathname, search }, { state, flushSync: true })).finally(() => {
         // The router has put it (or a later change) in the address.
         if (pending === asked) pending = null;
       });
