@@ -1,10 +1,6 @@
-import { useRef, useState, type ReactNode } from 'react';
-import type { SxProps, Theme } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { enGB } from 'date-fns/locale/en-GB';
-import { format as formatDate, isValid, parse } from 'date-fns';
+import { Suspense } from 'react';
+import { Skeleton, type SxProps, type Theme } from '@mui/material';
+import { lazyPage } from '../lazyPage';
 
 /**
  * The console's one day picker (MUI X, date-fns, British), in the spec's formats: DD-MMM-YYYY for
@@ -14,29 +10,8 @@ import { format as formatDate, isValid, parse } from 'date-fns';
 export const DAY_FORMATS = { search: 'dd-MMM-yyyy', audit: 'dd/MM/yyyy' } as const;
 export type DayFormat = keyof typeof DAY_FORMATS;
 
-const ISO = 'yyyy-MM-dd';
-const REFERENCE = new Date(2000, 0, 1);
-
-/** 'YYYY-MM-DD' as a local date, or null when it is not one. */
-export function dayOf(iso: string): Date | null {
-  const d = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? parse(iso, ISO, REFERENCE) : null;
-  return d && isValid(d) ? d : null;
-}
-
 /** Today in the browser's calendar ('YYYY-MM-DD'): the last day most pickers offer. */
 export const browserToday = () => new Date().toLocaleDateString('en-CA');
-
-/** A picked date as 'YYYY-MM-DD'; '' for none, null for a half-typed one. */
-export const isoOf = (d: Date | null): string | null => (d === null ? '' : isValid(d) ? formatDate(d, ISO) : null);
-
-/** Localization for every picker in the console: British week (Monday first) and month names. */
-export function DayProvider({ children }: { children: ReactNode }) {
-  return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
-      {children}
-    </LocalizationProvider>
-  );
-}
 
 export interface DayPickerProps {
   label: string;
@@ -57,41 +32,21 @@ export interface DayPickerProps {
 }
 
 /**
- * A day typed section by section or picked from the calendar. A half-typed day is kept here (the
- * caller sees '' until it is whole), so a controlled value never wipes what is being typed. The
- * field's error replaces `hint` under it and is announced.
+ * The picker's code (DayPickerImpl.tsx) is a file of its own, loaded when a screen first shows a
+ * picker: the searches and lists that have none do not download it.
  */
-export function DayPicker({ label, value, max, format, error, hint = ' ', required, name, size, onChange, onBlur, sx }: DayPickerProps) {
-  const [draft, setDraft] = useState<Date | null>(null);
-  // The picker's own text (sections joined, e.g. '05/MM/YYYY'): the picker publishes no value while
-  // an empty field is only half-typed, so leaving it says so here.
-  const text = useRef<HTMLInputElement>(null);
-  const halfTyped = useRef(false);
-  const leave = () => {
-    const now = !value && !draft && Boolean(text.current?.value);
-    if (now !== halfTyped.current) onChange(now ? null : '');
-    halfTyped.current = now;
-    onBlur?.();
-  };
-  const shown = dayOf(value) ?? (draft && !isValid(draft) ? draft : null);
+const LazyDayPicker = lazyPage<DayPickerProps>(() => import('./DayPickerImpl').then((m) => m.default));
+
+/**
+ * A day typed section by section or picked from the calendar; see DayPickerImpl.tsx. Until its
+ * code has come, a placeholder of the field's height.
+ */
+export function DayPicker(props: DayPickerProps) {
+  const height = props.size === 'small' ? 40 : 56;
   return (
-    <DayProvider>
-      <DatePicker
-        label={label}
-        value={shown}
-        format={DAY_FORMATS[format]}
-        maxDate={dayOf(max) ?? undefined}
-        onChange={(d) => {
-          halfTyped.current = false;
-          setDraft(d);
-          onChange(isoOf(d));
-        }}
-        slotProps={{
-          textField: { required, name, size, error: Boolean(error), helperText: error ?? hint, inputRef: text, onBlur: leave, sx, slotProps: { formHelperText: { role: error ? 'alert' : undefined } } },
-          openPickerButton: { 'aria-label': `Choose ${label}` },
-        }}
-      />
-    </DayProvider>
+    <Suspense fallback={<Skeleton variant="rounded" height={height} sx={{ mb: 2.75 }} />}>
+      <LazyDayPicker {...props} />
+    </Suspense>
   );
 }
 
