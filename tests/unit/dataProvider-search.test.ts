@@ -137,7 +137,7 @@ describe('the multi_search request', () => {
   it('tries once more after a 5xx, and says busy when the endpoint is still overloaded', async () => {
     const busy = () => Response.json({ message: 'busy' }, { status: 503 });
     const calls = server(busy, busy);
-    const def = { collection: 'suppliers', queryBy: ['name'] };
+    const def = { collection: 'suppliers', queryBy: ['name'], guards: [] };
     const error = await searchList(def, { filter: {} }, async () => batchingBackend(sendMultiSearch)).catch((e: unknown) => e);
     expect(calls.filter((c) => c.url.endsWith('/multi_search'))).toHaveLength(2);
     expect(error).toBeInstanceOf(HttpError);
