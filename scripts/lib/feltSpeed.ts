@@ -47,6 +47,8 @@ export interface FeltFigures {
   enquirySearch: Measure & { requests: RequestPattern };
   listOpenInApp: Measure & { requests: RequestPattern };
   listOpenCold: Measure & { requests: RequestPattern };
+  /** The requests of the landing page (Customer Onboarding, where signing in leads), loaded afresh. */
+  landingRequests: RequestPattern;
   /** Scripts downloaded by a fresh load of the signed-in list. */
   javascript: { files: number; compressedBytes: number; bytes: number };
 }
@@ -305,10 +307,13 @@ export async function feltSpeed(opts: FeltOptions): Promise<FeltFigures> {
     // (c) Opening the list after sign-in, from the landing page (its counts on screen).
     log(`list open from the landing page: ${runs + 1} times`);
     const inAppRuns: PageRun[] = [];
+    const landingRuns: PageRun[] = [];
     for (let i = 0; i <= runs; i++) {
       await page.goto(LANDING);
       await page.getByRole('heading', { level: 1, name: 'Customer Onboarding' }).waitFor();
       await page.waitForLoadState('networkidle');
+      // What the landing page itself asked for (a full load: from the navigation's start).
+      landingRuns.push({ ms: 0, requests: await page.evaluate(() => (window as unknown as { __felt: Felt }).__felt.requestsSince(0)) });
       await page.evaluate((path) => (window as unknown as { __felt: Felt }).__felt.openInApp(path), SUPPLIER_SEARCH);
       inAppRuns.push(await felt(page).finish());
     }
@@ -343,6 +348,7 @@ export async function feltSpeed(opts: FeltOptions): Promise<FeltFigures> {
       listOpenInApp: { ...measure(inAppRuns.map((r) => r.ms)), requests: pattern(inAppRuns.slice(1)) },
       listOpenCold: { ...measure(coldRuns.map((r) => r.ms)), requests: pattern(coldRuns.slice(1)) },
       javascript,
+      landingRequests: pattern(landingRuns.slice(1)),
     };
   } finally {
     await browser.close();
@@ -388,6 +394,11 @@ export function feltReport(f: FeltFigures): string[] {
   row('Enquiry Search, Enter → results', f.enquirySearch, FELT_TARGETS.searchMs);
   row('list open from the landing page', f.listOpenInApp, FELT_TARGETS.listOpenMs);
   row('list open, fresh load (no cache)', f.listOpenCold, FELT_TARGETS.listOpenMs);
+  const l = f.landingRequests;
+  lines.push(
+    `landing page (Customer Onboarding) requests per load: searches ${dist(l.searches)} (count×runs), other API ${dist(l.others)}; ${l.sequentialRuns ? `searches one after another in ${l.sequentialRuns} runs` : 'searches overlapping or one'}`,
+  );
+  lines.push(`${''.padEnd(34)} e.g. ${l.example.join('; ')}`);
   const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
   lines.push(`JavaScript to reach the signed-in list: ${f.javascript.files} files, ${kB(f.javascript.compressedBytes)} compressed (${kB(f.javascript.bytes)} to parse)`);
   lines.push(`words searched on Supplier Search: ${f.supplierSearch.words.join(', ')}`);
