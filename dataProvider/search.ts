@@ -55,12 +55,21 @@ interface Waiting {
 }
 
 /**
- * Searches batched: every search asked for in the same task (a screen's list and its facet
+ * Runs `flush` once the promise callbacks already queued, and a few rounds of those they queue,
+ * have run: the searches a render's effects start reach the backend a few callbacks apart, and all
+ * of them before this. Unlike a timer it waits for no other task (a busy page would delay it).
+ */
+function afterPendingMicrotasks(flush: () => void, rounds = 4): void {
+  queueMicrotask(() => (rounds > 1 ? afterPendingMicrotasks(flush, rounds - 1) : flush()));
+}
+
+/**
+ * Searches batched: every search asked for in the same turn (a screen's list and its facet
  * counts, the counts of a dashboard's cards, rendered together) goes out as one multi_search
- * request when that task ends, and each caller gets its own answer. A caller's signal cancels its
+ * request at the end of that turn, and each caller gets its own answer. A caller's signal cancels its
  * own search; the request is aborted once no caller waits for it.
  */
-export function batchingBackend(send: MultiSearchSend, schedule: (flush: () => void) => void = (flush) => setTimeout(flush, 0)): SearchBackend {
+export function batchingBackend(send: MultiSearchSend, schedule: (flush: () => void) => void = afterPendingMicrotasks): SearchBackend {
   let queue: Waiting[] = [];
   const flush = () => {
     const batch = queue.filter((w) => !w.settled);

@@ -286,6 +286,8 @@ export async function feltSpeed(opts: FeltOptions): Promise<FeltFigures> {
       await box.press('Enter');
       supplierRuns.push(await felt(page).finish());
     }
+    for (const [i, r] of supplierRuns.entries())
+      log(`supplier search ${i}: ${r.ms.toFixed(0)} ms; ${r.requests.map((q) => `${q.path.replace(/\?.*/, '')} ${q.start.toFixed(0)}–${q.end.toFixed(0)}`).join(', ')}`);
     const unchanged = supplierRuns.filter((r) => !r.facetsChanged).length;
     if (unchanged) log(`supplier search: ${unchanged} searches kept the same facet counts (timed to the results alone)`);
 

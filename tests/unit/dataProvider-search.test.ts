@@ -37,6 +37,17 @@ describe('batched searches', () => {
     expect(facets.found).toBe(1);
   });
 
+  it("batches searches that reach it a few promise callbacks apart, as a render's queries do", async () => {
+    const { send, requests } = recordingSend();
+    const backend = batchingBackend(send);
+    const later = async (hops: number, perPage: number) => {
+      for (let i = 0; i < hops; i++) await Promise.resolve();
+      return backend.search('suppliers', { per_page: perPage });
+    };
+    await Promise.all([later(0, 25), later(2, 1)]);
+    expect(requests.map((r) => r.searches.length)).toEqual([2]);
+  });
+
   it('sends searches of different tasks apart', async () => {
     const { send, requests } = recordingSend();
     const backend = batchingBackend(send);
