@@ -85,6 +85,8 @@ const ALL_ROWS_CAP = Symbol('all rows cap');
 const DIMS_ROWS = Symbol('dims rows');
 
 const RANKED_BLOCK = 250;
+/** How long a split search's page waits for its counts before it is read alongside them. */
+const EARLY_PAGE_WAIT_MS = 5;
 const RANKED_MAX = 1000;
 
 export type CompiledSearch = {
@@ -467,6 +469,8 @@ ORDER BY ${order('pg.')}`;
           const json = JSON.stringify(rows.map((r) => ({ k1: r.k1, k2: r.k2, k3: r.k3, n: Number(r.n) })));
           return { json, bytes: 2 * json.length + 200, words };
         });
+        // Nothing matched: no filter or facet can count anything (the usual step before typos).
+        if (perDims.json === '[]') return { found: 0, facets: null, bytes: 200, words };
         const [row] = await this.run(bind(counts, 0, perDims.json));
         return { found: Number(row.found), facets: row._facets, bytes: bytesOf(row._facets), words };
       });
@@ -478,7 +482,12 @@ ORDER BY ${order('pg.')}`;
     // Unless the counts are known, the page is read alongside them; the answer does not wait for it
     // when the counts say it is past the end (a word that matched nothing, before its typos).
     let early: { cap: number; rows: Promise<Record<string, unknown>[]> } | null = null;
-    if (!known && !pageOfAll) early = { cap: 0, rows: readPage() };
+    if (!known && !pageOfAll) {
+      // Counted at once (a rare word, or one that matched nothing, before its typos): the page is
+      // read only if the counts say it has rows. Otherwise it is read alongside them.
+      const quick = await Promise.race([Promise.resolve(counted).then(() => true, () => true), new Promise<false>((resolve) => setTimeout(resolve, EARLY_PAGE_WAIT_MS, false))]);
+      if (!quick) early = { cap: 0, rows: readPage() };
+    }
     else if (!known && pageOfAll) {
       // A typo step reads its page from all its matches alongside, capped by the collection's last
       // known size (which only chooses between two plans), when its corrections' documents say the
