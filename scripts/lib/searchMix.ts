@@ -317,24 +317,19 @@ const keyOf = (req: Omit<MixRequest, 'cls'>) => `${req.collection}?${new URLSear
 export function drawMix(classes: RequestClass[], total: number, seed: number, seen = new Set<string>()): MixRequest[] {
   const r = rng(seed);
   const bag = classes.flatMap((c) => Array<RequestClass>(c.share).fill(c));
-  const out: MixRequest[] = [];
-  for (let tries = 0; out.length < total && tries < total * 50; tries++) {
-    const c = bag[Math.floor(r() * bag.length)];
-    const req = c.make();
-    if (c.distinct) {
-      const key = keyOf(req);
-      if (seen.has(key)) continue;
-      seen.add(key);
-    }
-    out.push({ cls: c.name, ...req });
-  }
-  return out;
+  return draw(() => bag[Math.floor(r() * bag.length)], total, seen);
 }
 
 /** `n` requests of one class (distinct ones each different, as far as the data allows). */
 export function ofClass(c: RequestClass, n: number, seen = new Set<string>()): MixRequest[] {
+  return draw(() => c, n, seen);
+}
+
+/** `n` requests, each of the class `pick` gives; a distinct class's request is never sent twice. */
+function draw(pick: () => RequestClass, n: number, seen: Set<string>): MixRequest[] {
   const out: MixRequest[] = [];
   for (let tries = 0; out.length < n && tries < n * 50; tries++) {
+    const c = pick();
     const req = c.make();
     if (c.distinct) {
       const key = keyOf(req);
