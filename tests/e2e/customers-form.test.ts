@@ -123,8 +123,12 @@ async function openEdit(page: Page): Promise<{ id: string; name: string; contact
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('article', { name: c.name }).getByRole('link', { name: 'View' }).click();
   await page.getByRole('heading', { level: 1, name: 'Customer Details' }).waitFor();
+  // The edit page shows the details read for the details page and reads them again as it opens:
+  // a change made before that read's answer would reach the form as if it had been there all along.
+  const read = page.waitForResponse((r) => r.url().includes('/api/v1/admin/getLeaseCompanyDetails'));
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('heading', { level: 1, name: /^Edit Customer of (UK|Ireland)$/ }).waitFor();
+  await read;
   return { id: c.id, name: c.name, contact: c.contact_name };
 }
 
