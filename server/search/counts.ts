@@ -27,6 +27,9 @@ export function countDims(c: CollectionDef): FieldDef[] {
   return dims;
 }
 
+/** The row's columns the count dimensions read, each once. */
+export const countDimColumns = (c: CollectionDef) => [...new Set(countDims(c).map((f) => /^d\.([a-z_][a-z0-9_]*)/.exec(f.sql)![1]))];
+
 /** The dimensions as fields over search_counts (aliased `d`), so filters compile exactly as on the rows. */
 function countsCollection(c: CollectionDef, dims: FieldDef[]): CollectionDef {
   return {

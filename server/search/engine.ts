@@ -8,7 +8,7 @@ import { highlightString, highlightWords, type StringHighlight } from './highlig
 import { LateValue, planMatch, type Lookup, type MatchPlan } from './match';
 import { readSearchRequest, withLevel, type SearchRequest } from './params';
 import { escalate, levelKey } from './escalation';
-import { parseSort, sortDirectionSql, sortKeySql } from './sort';
+import { columnsRead, parseSort, sortDirectionSql, sortKeySql } from './sort';
 import { allProjectionColumns } from './projection';
 import { SqlParams } from './sqlParams';
 import type { Correction } from './typos';
@@ -298,7 +298,7 @@ export class SearchEngine {
     // A list order's columns are in the projection too (migration 0033): sorted by one, a text
     // search walks that order's index in the narrow copy.
     const projected = new Set(c.projection ? allProjectionColumns(c) : []);
-    const sortsProjected = sort.every((s) => !s.field || [...sortKeySql(s).matchAll(/\bd\.([a-z_][a-z0-9_]*)/g)].every((m) => projected.has(m[1])));
+    const sortsProjected = sort.every((s) => !s.field || columnsRead(sortKeySql(s)).every((col) => projected.has(col)));
 
     // Every document matches (q=* without filter or exclusions): `found` is the collection size,
     // which is counted once per change of the collection rather than on every page.

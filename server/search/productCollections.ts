@@ -1,5 +1,5 @@
-import { parseSort, sortDirectionSql, sortKeySql } from './sort';
-import { codeDimColumns, countDims } from './counts';
+import { columnsRead, parseSort, sortDirectionSql, sortKeySql } from './sort';
+import { codeDimColumns, countDimColumns } from './counts';
 import { changeTriggersSql } from './cache';
 import type { CollectionDef, FieldDef, WeightLabel } from './types';
 
@@ -306,7 +306,7 @@ function listIndex(c: CollectionDef, sortBy: string, lead: { name: string; sql: 
   const keys = items.map((s) => sortKeySql(s));
   const cols = items.map((s, i) => `(${bare(keys[i])}) ${sortDirectionSql(s)}`);
   const name = `${c.source}_list_${[...(lead ? [lead.name] : []), ...items.map((s) => `${s.field!.name.toLowerCase()}_${s.desc ? 'desc' : 'asc'}`)].join('_')}_idx`;
-  const read = lead ? [...new Set([lead.sql, ...keys].flatMap((x) => [...x.matchAll(/\bd\.([a-z_][a-z0-9_]*)/g)].map((m) => m[1])))] : [];
+  const read = lead ? columnsRead([lead.sql, ...keys].join(' ')) : [];
   const include = read.length ? ` INCLUDE (${read.join(', ')})` : '';
   return `CREATE INDEX "${name}" ON "${c.source}" (${[...(lead ? [bare(lead.sql)] : []), ...cols, `${bare(c.seq)} DESC`].join(', ')})${include};`;
 }
@@ -338,7 +338,6 @@ export function filteredListIndexDdl(c: CollectionDef): string[] {
  */
 export function changeWordsDdl(): string[] {
   return PRODUCT_COLLECTIONS.filter((c) => c.tsvector === 'd.search_tsv').flatMap((c) => {
-    const compared = [...new Set(countDims(c).map((f) => /^d\.([a-z_][a-z0-9_]*)/.exec(f.sql)![1]))];
-    return [`DROP TRIGGER "${c.source}_search_changed" ON "${c.source}";`, ...changeTriggersSql(c.source, { compared }).map((x) => `${x};`)];
+    return [`DROP TRIGGER "${c.source}_search_changed" ON "${c.source}";`, ...changeTriggersSql(c.source, { compared: countDimColumns(c) }).map((x) => `${x};`)];
   });
 }

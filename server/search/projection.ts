@@ -1,7 +1,7 @@
 import { statementTriggers } from './statementTriggers';
-import { countDims } from './counts';
+import { countDimColumns } from './counts';
 import { filteredListIndexDdl, listSortIndexDdl } from './productCollections';
-import { parseSort, sortKeySql } from './sort';
+import { columnsRead, parseSort, sortKeySql } from './sort';
 import type { CollectionDef } from './types';
 
 /**
@@ -13,8 +13,7 @@ import type { CollectionDef } from './types';
  * transaction, so it is always exactly the table.
  */
 export function projectionColumns(c: CollectionDef): string[] {
-  const cols = countDims(c).map((f) => /^d\.([a-z_][a-z0-9_]*)/.exec(f.sql)![1]);
-  return ['seq', 'search_tsv', ...new Set(cols)];
+  return ['seq', 'search_tsv', ...countDimColumns(c)];
 }
 
 /**
@@ -24,9 +23,8 @@ export function projectionColumns(c: CollectionDef): string[] {
  */
 export function projectedSortColumns(c: CollectionDef): string[] {
   const keys = (c.listSorts ?? []).flatMap((sortBy) => parseSort(c, sortBy, false).map((s) => sortKeySql(s)));
-  const cols = keys.flatMap((k) => [...k.matchAll(/\bd\.([a-z_][a-z0-9_]*)/g)].map((m) => m[1]));
   const have = new Set(projectionColumns(c));
-  return [...new Set(cols)].filter((x) => !have.has(x));
+  return columnsRead(keys.join(' ')).filter((x) => !have.has(x));
 }
 
 /** Every column of the projection as it is now. */

@@ -39,6 +39,11 @@ export function parseSort(c: CollectionDef, sortBy: string, textQuery: boolean):
   return out;
 }
 
+/** The row's columns an expression reads (`d.<column>`), each once, in order. */
+export function columnsRead(sql: string): string[] {
+  return [...new Set([...sql.matchAll(/\bd\.([a-z_][a-z0-9_]*)/g)].map((m) => m[1]))];
+}
+
 /** SQL key of one sort item (without direction). */
 export function sortKeySql(s: SortItem): string {
   if (!s.field) return '_tm';
