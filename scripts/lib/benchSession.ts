@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { desc, eq } from 'drizzle-orm';
-import { CSRF_HEADER } from '../../domain/auth';
+import { sendSlug, jsonOf, type Send } from './slugCall';
 import { hashPassword } from '../../server/auth/passwords';
 import { administrators, mailOutbox } from '../../server/db/schema';
 import type { Services } from '../../server/services';
@@ -70,7 +70,6 @@ export interface BenchAdmin {
   lastname: string;
 }
 
-type Send = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<Response>;
 
 /**
  * Requests sent from `localAddress` (one of 127.0.0.0/8), each session over its own keep-alive
@@ -107,23 +106,10 @@ export async function benchSession(services: Services, base: string, admin: Benc
   let csrf = '';
   let refused = 0;
   async function call(method: 'GET' | 'POST', slug: string, body?: unknown): Promise<Record<string, any>> {
-    const res = await send(`${base}/api/v1/${slug}`, {
-      method,
-      headers: { cookie, ...(method === 'POST' ? { 'content-type': 'application/json', [CSRF_HEADER]: csrf } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    // Refused as busy (server/admission.ts): nothing was done, so it is sent again when asked to.
-    if (res.status === 503 && res.headers.has('retry-after')) {
-      refused++;
-      await res.arrayBuffer();
-      await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after')) * 1000));
-      return call(method, slug, body);
-    }
+    const res = await sendSlug(send, { base, method, slug, body, cookie, csrf }, () => refused++);
     const set = res.headers.getSetCookie().find((c) => c.includes('fnc_session='));
     if (set) cookie = set.split(';')[0];
-    const json = (await res.json()) as Record<string, any>;
-    if (!res.ok) throw new Error(`${slug}: ${res.status} ${JSON.stringify(json)}`);
-    return json;
+    return jsonOf(slug, res);
   }
   const login = await call('POST', 'auth/login', { userName: admin.email, password: admin.password });
   csrf = login.csrfToken;

@@ -6,7 +6,7 @@
  * as JSON on standard output.
  */
 import { pathToFileURL } from 'node:url';
-import { CSRF_HEADER } from '../../domain/auth';
+import { jsonOf, sendSlug } from './slugCall';
 
 export interface Cursor {
   lastRecordReferenceId: string | null;
@@ -60,24 +60,11 @@ export async function runClients(job: ClientsJob): Promise<ClientsResult> {
   const first: number[] = [];
   const more: number[] = [];
   let refused = 0;
-  const callOf = (session: { cookie: string; csrf: string }): Call =>
-    async function call(method, slug, body) {
-      const res = await fetch(`${job.base}/api/v1/${slug}`, {
-        method,
-        headers: { cookie: session.cookie, ...(method === 'POST' ? { 'content-type': 'application/json', [CSRF_HEADER]: session.csrf } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      // Refused as busy (server/admission.ts): sent again when asked to, the wait counted in its time.
-      if (res.status === 503 && res.headers.has('retry-after')) {
-        refused++;
-        await res.arrayBuffer();
-        await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after')) * 1000));
-        return call(method, slug, body);
-      }
-      const json = (await res.json()) as Record<string, any>;
-      if (!res.ok) throw new Error(`${slug}: ${res.status} ${JSON.stringify(json)}`);
-      return json;
-    };
+  // A call refused as busy is sent again when asked to, the wait counted in its time.
+  const callOf =
+    (session: { cookie: string; csrf: string }): Call =>
+    async (method, slug, body) =>
+      jsonOf(slug, await sendSlug(fetch, { base: job.base, method, slug, body, ...session }, () => refused++));
   const t0 = performance.now();
   await Promise.all(
     job.sessions.map(async (session, c) => {
