@@ -1,11 +1,8 @@
 import type { FileDownloadResponse } from '../domain/network';
 import type { Roles } from '../domain/permissions';
-import { paybillDetailsOf } from '../domain/savi/paybillRecord';
 import type {
   ExportInvoiceResponse,
   PaybillCustomersResponse,
-  PaybillDetailsResponse,
-  PaybillForm,
   PaybillRecord,
   PayBillSearch,
   PayBillSearchResponse,
@@ -18,10 +15,6 @@ import type { DataIo } from './routing';
 
 /** The SAVi area's calls (spec 3 §7), as typed methods of the console's dataProvider. */
 export interface SaviCalls {
-  /** The stored paybill address and footer, with the version a save is checked against. */
-  paybillDetails(signal?: AbortSignal): Promise<PaybillDetailsResponse['paybillDetails']>;
-  /** Saves at `version` (null: the first save); field errors come back under the drawer's fields. */
-  savePaybillDetails(version: number | null, form: PaybillForm): Promise<PaybillDetailsResponse>;
   /** Asks for the credit limit file by e-mail; the roles are sent as the spec says. */
   requestCreditLimitExport(roles: Roles | undefined): Promise<{ success: true }>;
   saviExports(signal?: AbortSignal): Promise<SaviExportRow[]>;
@@ -35,8 +28,6 @@ export interface SaviCalls {
 
 export function saviCalls(io: DataIo): SaviCalls {
   return {
-    paybillDetails: async (signal) => ((await io.call('admin/getPaybillDetails', { method: 'GET', signal })) as PaybillDetailsResponse).paybillDetails,
-    savePaybillDetails: (version, form) => io.call('admin/savePayBillAddressAndFooterDetails', { method: 'POST', body: { version, ...paybillDetailsOf(form) } }) as Promise<PaybillDetailsResponse>,
     requestCreditLimitExport: (roles) => io.call('admin/exportCreditLimitDetails', { method: 'POST', body: { user: { roles: roles ?? {} } } }) as Promise<{ success: true }>,
     saviExports: async (signal) => ((await io.call('admin/getSaviExportsList', { method: 'GET', signal })) as SaviExportsListResponse).saviExportsList,
     saviExportFile: async (filepath, userName) => ((await io.call('admin/getSAViExportFile', { method: 'POST', body: { filepath, userName } })) as SaviExportFileResponse).sAViReport,
