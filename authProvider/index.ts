@@ -2,7 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import type { LoginInput } from '../domain/auth';
 import { initials, type LoginResponse, type ValidateOtpResponse } from '../domain/session';
 import { canAccessResource } from '../domain/resources/access';
-import { callApi, isHttpError, setCsrfToken } from '../dataProvider/api';
+import { callApi, isHttpError, setCsrfToken } from '../api/client';
 import { clearPendingMfa, getPendingMfa, setPendingMfa } from './mfa';
 import { endSession, getState, isSigningOut, loadSession, setSigningOut } from './session';
 

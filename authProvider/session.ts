@@ -1,6 +1,6 @@
 import type { SessionResponse } from '../domain/session';
-import { callApi, onUnauthorized, setCsrfToken, isHttpError } from '../dataProvider/api';
-import { clearSearchKey } from '../dataProvider/searchKey';
+import { callApi, onUnauthorized, setCsrfToken, isHttpError } from '../api/client';
+import { emitSessionEnd } from '../api/sessionEnd';
 import { clearPendingMfa } from './mfa';
 
 /**
@@ -56,18 +56,11 @@ export function setSession(session: SessionResponse): void {
   set({ status: 'signed-in', session, reason: null });
 }
 
-/** Forgets everything about the session: CSRF token, pending passcode step, search key. */
-/** What else ends with the session: the live client registers here once it has loaded. */
-const onEnd = new Set<() => void>();
-export function onSessionEnd(end: () => void): void {
-  onEnd.add(end);
-}
-
+/** Forgets everything about the session: CSRF token, pending passcode step, and what registered for its end. */
 export function endSession(reason: SignOutReason): void {
   setCsrfToken('');
   clearPendingMfa();
-  clearSearchKey();
-  for (const end of onEnd) end();
+  emitSessionEnd();
   fetchedAt = 0;
   inFlight = null;
   set({ status: 'signed-out', session: null, reason });

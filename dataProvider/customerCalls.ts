@@ -2,7 +2,7 @@
  * The customer screens' calls beyond react-admin's verbs, as typed methods of the console's
  * dataProvider (useDataProvider<ConsoleDataProvider>()): the API integration, webhook and retailer
  * drawers (spec 1 §7, our admin/updateLeaseWebhooks and admin/saveRetailerConfig), the
- * subscriptions list, and the form's lookups and logo upload. Errors reject with the ApiHttpError of dataProvider/api.ts.
+ * subscriptions list, and the form's lookups and logo upload. Errors reject with the ApiHttpError of api/client.ts.
  */
 import type { ApiOwner, AllowedEndpoint, CreateApiIdResponse, GetApiConfigResponse, UpdateApiEndpointsResponse } from '../domain/apiConfig';
 import type { CustomerPartSaved, IntegrationLookup, IntegrationLookupResponse, RetailerConfig, Webhooks } from '../domain/customers';

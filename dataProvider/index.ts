@@ -1,9 +1,9 @@
 import type { DataProvider } from 'react-admin';
 import { VERBS, type VerbParams } from '../domain/resources/types';
 import type { LiveCallback } from './live';
-import { onSessionEnd } from '../authProvider/session';
+import { onSessionEnd } from '../api/sessionEnd';
 import { searchList } from './search';
-import { callApi, uploadForm } from './api';
+import { callApi, uploadForm } from '../api/client';
 import { actingIo, runCommand, runVerb, type DataIo } from './routing';
 import type { UserAction } from './userAction';
 import { customerCalls, type CustomerCalls } from './customerCalls';
@@ -88,4 +88,4 @@ export const dataProvider = createDataProvider({
   upload: (slug, form, options) => uploadForm(slug, form, options),
 });
 
-export { callApi } from './api';
+export { callApi } from '../api/client';

@@ -1,5 +1,5 @@
 import type { GetListResult } from 'react-admin';
-import type { UploadOptions } from './api';
+import type { UploadOptions } from '../api/client';
 import { resourceNamed } from '../domain/resources';
 import type { ResourceDecl, SearchDecl, SlugCall, Verb, VerbParams } from '../domain/resources/types';
 import type { UserAction } from './userAction';

@@ -3,7 +3,7 @@ import type { SearchDecl } from '../domain/resources/types';
 import { searchParams } from './searchParams';
 import { SEARCH_TIMEOUT_MS } from '../domain/constants';
 import { getSearchKey } from './searchKey';
-import { serverBusyError } from './api';
+import { serverBusyError } from '../api/client';
 
 /** Facet counts as the search returns them, passed to screens in `meta.facets`. */
 export interface FacetCount {

@@ -1,6 +1,7 @@
 import type { SearchKeyResponse } from '../domain/session';
 import { SEARCH_KEY_REFRESH_THRESHOLD_MS, SEARCH_TIMEOUT_MS } from '../domain/constants';
-import { callApi } from './api';
+import { callApi } from '../api/client';
+import { onSessionEnd } from '../api/sessionEnd';
 
 /** The scoped search key (spec 1 §7): reused while more than 2 s remain, cleared on sign-out. */
 let cached: SearchKeyResponse | null = null;
@@ -30,3 +31,6 @@ export function clearSearchKey(): void {
   cached = null;
   inFlight = null;
 }
+
+// A key belongs to the session it was given for: a sign-out, or a session that ended, drops it.
+onSessionEnd(clearSearchKey);

@@ -20,7 +20,7 @@ import { ScrollRegion } from '../../src/ui/ScrollRegion';
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import { isHttpError } from '../../dataProvider/api';
+import { isHttpError } from '../../api/client';
 import { counted } from '../../domain/plural';
 import {
   PAY_BILL_LABELS,

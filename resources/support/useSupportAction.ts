@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import { failureText } from '../../dataProvider/api';
+import { failureText } from '../../api/client';
 import type { PersonRef } from '../../domain/common';
 import { useSessionState } from '../../src/layout/useSession';
 import { useToast } from '../../src/layout/Toasts';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import { failureText } from '../../dataProvider/api';
+import { failureText } from '../../api/client';
 
 /**
  * The search at the top of a support drawer: what the last search found (null before one, or

@@ -8,7 +8,7 @@ import {
   type DocumentUploadStatus,
 } from '../../domain/documents';
 import { useLogoutIfAccessDenied } from 'react-admin';
-import { isHttpError } from '../../dataProvider/api';
+import { isHttpError } from '../../api/client';
 import { UserAction } from '../../dataProvider/userAction';
 import type { AdminUser } from '../../domain/session';
 import { useConsoleDataProvider, useOneAction } from '../ui/useOneAction';

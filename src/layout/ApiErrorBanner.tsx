@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { MESSAGES } from '../../domain/messages';
 import { ERROR_MESSAGE_DURATION_MS } from '../../domain/constants';
-import { onServerFailure } from '../../dataProvider/api';
+import { onServerFailure } from '../../api/client';
 import { TopNotice, useShownAt } from './TopNotice';
 
 /** 'Error occurred from api.' at the top of the page for 5 s, 100 px down (spec 1 §8). */

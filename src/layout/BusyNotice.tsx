@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { useRefresh } from 'react-admin';
 import { MESSAGES } from '../../domain/messages';
-import { onServerBusy } from '../../dataProvider/api';
+import { onServerBusy } from '../../api/client';
 import { TopNotice, useShownAt } from './TopNotice';
 
 /** How long the notice stays when nobody answers it: the server asked for a few seconds. */

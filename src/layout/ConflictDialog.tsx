@@ -16,7 +16,7 @@ import {
 import { useNotify, type HttpError, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { conflictFromError, describeConflict, displayValue, fieldLabel, type ConflictInfo, type FieldChange } from '../../dataProvider/conflict';
-import { isHttpError } from '../../dataProvider/api';
+import { isHttpError } from '../../api/client';
 
 export interface ConflictDialogProps {
   open: boolean;

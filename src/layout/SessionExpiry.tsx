@@ -6,7 +6,7 @@ import type { SessionResponse } from '../../domain/session';
 import { MESSAGES } from '../../domain/messages';
 import { COUNTDOWN_TICK_MS, TIMER_START_DELAY_MS } from '../../domain/constants';
 import { setSession, startInactivityMonitor, type InactivityMonitor } from '../../authProvider';
-import { callApi } from '../../dataProvider/api';
+import { callApi } from '../../api/client';
 import { useSessionState } from './useSession';
 
 /** Activity renews the server session at most this often (POST auth/refresh). */

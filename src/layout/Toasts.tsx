@@ -4,7 +4,7 @@ import { Alert, AlertTitle, Box, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import { useNotificationContext, useTranslate } from 'react-admin';
-import { failureText } from '../../dataProvider/api';
+import { failureText } from '../../api/client';
 import { useAnyDrawerOpen } from './openDrawers';
 
 /** Toast types of spec 1 §2 "Session and release modals". */

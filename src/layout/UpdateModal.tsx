@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import type { VersionsResponse } from '../../domain/session';
 import { APP_VERSION } from '../../domain/version';
 import { MESSAGES } from '../../domain/messages';
-import { callApi } from '../../dataProvider/api';
+import { callApi } from '../../api/client';
 
 /** How often the release check runs while signed in (also on sign-in and on window focus). */
 export const VERSION_CHECK_INTERVAL_MS = 5 * 60_000;

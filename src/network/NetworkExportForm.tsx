@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, FormControlLabel, MenuItem, Paper, Switch, TextField } from '@mui/material';
 import { EXPORT_MOT_CLASSES, EXPORT_SUPPLIER_TYPES, NETWORK_MESSAGES, type LeaseAccount } from '../../domain/network';
 import type { ExportFilters } from '../../dataProvider/networkCalls';
-import { isHttpError } from '../../dataProvider/api';
+import { isHttpError } from '../../api/client';
 import { useToast } from '../layout/Toasts';
 import { useOneAction } from '../ui/useOneAction';
 import { GroupSearchField } from './GroupSearchField';

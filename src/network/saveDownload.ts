@@ -1,5 +1,5 @@
 import { decodeFileDownload, downloadError, type FileDownloadResponse } from '../../domain/network';
-import { failureText } from '../../dataProvider/api';
+import { failureText } from '../../api/client';
 
 /** Saves bytes under the returned name: a Blob and a temporary <a download>. */
 function saveBytes(bytes: Uint8Array, fileName: string, contentType: string): void {

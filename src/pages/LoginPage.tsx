@@ -6,7 +6,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { loginSchema } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
 import { acknowledgeSignOut, authProvider, getState, HOME_PATH, loadSession } from '../../authProvider';
-import { isHttpError } from '../../dataProvider/api';
+import { isHttpError } from '../../api/client';
 import { useSessionState } from '../layout/useSession';
 import { LoadingScreen } from '../layout/LoadingScreen';
 import { AuthFrame } from './AuthFrame';

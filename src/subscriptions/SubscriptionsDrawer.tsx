@@ -14,7 +14,7 @@ import {
   type SubscriptionOwner,
 } from '../../domain/subscriptions';
 import { BILLING_UNAVAILABLE } from '../../domain/messages';
-import { isHttpError } from '../../dataProvider/api';
+import { isHttpError } from '../../api/client';
 import { useToast } from '../layout/Toasts';
 import { Fields } from '../ui/details';
 import { FormDrawer, useOpenCount } from '../ui/Drawer';

@@ -17,7 +17,7 @@ import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutl
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ReactNode } from 'react';
 import { CSV_ACCEPT } from '../../domain/network';
-import { isHttpError } from '../../dataProvider/api';
+import { isHttpError } from '../../api/client';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { useOneAction } from './useOneAction';
 import { FilePicker } from './inputs/FilePicker';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callApi, failureText, onServerBusy, onServerFailure } from '../../dataProvider/api';
+import { callApi, failureText, onServerBusy, onServerFailure } from '../../api/client';
 import { BILLING_UNAVAILABLE, MESSAGES } from '../../domain/messages';
 
 /** callApi's answer when fetch answers `status` with `body`, or throws when `status` is null. */

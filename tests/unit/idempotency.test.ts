@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canonicalJson, IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from '../../domain/idempotency';
 import { BodyTap } from '../../server/rpc/idempotency';
-import { callApi } from '../../dataProvider/api';
+import { callApi } from '../../api/client';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -35,12 +35,29 @@ describe('layers', () => {
   });
 
   it('shared UI, the dataProvider and the domain import no area', () => {
-    const crossings = ['src', 'dataProvider', 'authProvider', 'domain'].flatMap((dir) =>
+    const crossings = ['src', 'api', 'dataProvider', 'authProvider', 'domain'].flatMap((dir) =>
       sourceFiles(dir).flatMap((file) =>
         relativeImports(file)
           .filter((target) => areaOf(target) !== null)
           // The list of areas is where every area's React half is registered.
           .filter(() => file !== path.join('src', 'resources', 'index.tsx'))
+          .map((target) => `${file} -> ${target}`),
+      ),
+    );
+    expect(crossings).toEqual([]);
+  });
+
+  it('the two providers share api/ and do not import each other; api/ imports neither', () => {
+    const forbidden: [from: string, to: string][] = [
+      ['dataProvider', 'authProvider'],
+      ['authProvider', 'dataProvider'],
+      ['api', 'dataProvider'],
+      ['api', 'authProvider'],
+    ];
+    const crossings = forbidden.flatMap(([from, to]) =>
+      sourceFiles(from).flatMap((file) =>
+        relativeImports(file)
+          .filter((target) => target === to || target.startsWith(`${to}${path.sep}`))
           .map((target) => `${file} -> ${target}`),
       ),
     );

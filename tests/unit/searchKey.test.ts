@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onServerFailure } from '../../dataProvider/api';
+import { onServerFailure } from '../../api/client';
 import { clearSearchKey, getSearchKey } from '../../dataProvider/searchKey';
 import { SEARCH_TIMEOUT_MS } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';

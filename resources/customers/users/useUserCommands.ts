@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { userName, type LeaseUser } from '../../../domain/customers';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { failureText } from '../../../dataProvider/api';
+import { failureText } from '../../../api/client';
 import { useToast } from '../../../src/layout/Toasts';
 import { useSessionState } from '../../../src/layout/useSession';
 

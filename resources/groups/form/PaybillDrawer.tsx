@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Typography } from '@mui/material';
-import { failureText } from '../../../dataProvider/api';
+import { failureText } from '../../../api/client';
 import { PAYBILL_LIST_TITLES } from '../../../domain/groups';
 import { useToast } from '../../../src/layout/Toasts';
 import { useSessionState } from '../../../src/layout/useSession';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, TextField } from '@mui/material';
-import { isHttpError } from '../../../dataProvider/api';
+import { isHttpError } from '../../../api/client';
 import { conflictFromError } from '../../../dataProvider/conflict';
 import {
   EXTERNAL_CODE_LABELS,

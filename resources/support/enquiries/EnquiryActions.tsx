@@ -15,7 +15,7 @@ import {
 } from '../../../domain/support';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
 import { openDocument } from '../../../src/documents/openDocument';
-import { failureText } from '../../../dataProvider/api';
+import { failureText } from '../../../api/client';
 import { useSupportAction } from '../useSupportAction';
 import { BusyButton } from '../../../src/ui/BusyButton';
 

@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { Alert, Box, Paper } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { failureText } from '../../../dataProvider/api';
+import { failureText } from '../../../api/client';
 import type { LeaseAccount } from '../../../domain/network/contract';
 import { CONFIRM_PREFIX, GROUP_LINK_LABELS, GROUP_LINK_MESSAGES, groupNameSchema, supportTool, type GroupLink } from '../../../domain/support';
 import { GroupSearchField } from '../../../src/network/GroupSearchField';

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Checkbox, FormControlLabel, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { failureText, isHttpError } from '../../../dataProvider/api';
+import { failureText, isHttpError } from '../../../api/client';
 import {
   MAIL_TOOL_LABELS,
   MAIL_TOOL_MESSAGES,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Paper, TextField, Typography } from '@mui/material';
-import { isHttpError } from '../../../dataProvider/api';
+import { isHttpError } from '../../../api/client';
 import { normalizeVrm } from '../../../domain/formats';
 import { CONTRACT_STATUS_LABELS } from '../../../domain/enquiries';
 import {

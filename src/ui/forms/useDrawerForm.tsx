@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { failureText, isHttpError } from '../../../dataProvider/api';
+import { failureText, isHttpError } from '../../../api/client';
 import { useQuitDialog } from '../QuitDialog';
 import { domainResolver } from './domainResolver';
 import { useOneAction, type Acting } from '../useOneAction';

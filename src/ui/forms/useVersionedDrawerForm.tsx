@@ -3,7 +3,7 @@ import { useRefresh } from 'react-admin';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RaRecord } from 'react-admin';
-import { isHttpError } from '../../../dataProvider/api';
+import { isHttpError } from '../../../api/client';
 import { conflictFromError } from '../../../dataProvider/conflict';
 import { useConflictHandler } from '../../layout/ConflictDialog';
 import { useToast } from '../../layout/Toasts';
