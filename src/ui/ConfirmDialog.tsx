@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { DialogContentText } from '@mui/material';
+import { Confirm } from 'react-admin';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -11,31 +12,39 @@ export interface ConfirmDialogProps {
   cancelLabel: string;
   /** The button that goes ahead (red). */
   confirmLabel: string;
+  /** While the answer is being acted on: both buttons wait. */
+  busy?: boolean;
   onCancel(): void;
   onConfirm(): void;
 }
 
 /**
- * A question before something that cannot be undone: the safe answer has the focus, the other is
- * red. Not react-admin's Confirm, which focuses the confirming button and has no error colour: for
- * Delete, Terminate and 'Quit Editing?' an Enter pressed by habit must not do the harm.
+ * A question before something that cannot be undone: react-admin's Confirm, with the spec's texts
+ * as they are (not translation keys), the going-ahead button red, and the focus on the safe answer
+ * (Confirm focuses its confirming button): for Delete, Terminate and 'Quit Editing?' an Enter
+ * pressed by habit must not do the harm. MUI's dialog traps the focus and gives it back on close.
  */
-export function ConfirmDialog({ open, id, title, text, cancelLabel, confirmLabel, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, id, title, text, cancelLabel, confirmLabel, busy, onCancel, onConfirm }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} autoFocus>
-          {cancelLabel}
-        </Button>
-        <Button variant="contained" color="error" onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Confirm
+      isOpen={open}
+      loading={busy}
+      title={<span id={`${id}-title`}>{title}</span>}
+      content={<DialogContentText id={`${id}-text`}>{text}</DialogContentText>}
+      cancel={cancelLabel}
+      confirm={confirmLabel}
+      onClose={onCancel}
+      onConfirm={onConfirm}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      // Confirm's button takes the focus as it mounts; the dialog's transition starts right after,
+      // in the same commit, and hands it to Cancel (the first button) before any key can land.
+      slotProps={{ transition: { onEnter: (node: HTMLElement) => node.querySelector<HTMLButtonElement>('.MuiDialogActions-root button')?.focus() } }}
+      sx={{
+        '& .MuiDialogActions-root': { px: 3, pb: 2 },
+        '& .ra-confirm': { bgcolor: 'error.main', color: 'error.contrastText', '&:hover': { bgcolor: 'error.dark' } },
+      }}
+    />
   );
 }
 
