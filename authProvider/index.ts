@@ -13,6 +13,13 @@ export { startInactivityMonitor, type InactivityMonitor } from './inactivity';
 /** Where the console sends a user after sign-in or session restore (spec 1 §2). */
 export const HOME_PATH = '/customer';
 
+/**
+ * The two steps of sign-in (spec 1 §4), both through react-admin's login (useLogin): the password,
+ * then the e-mailed passcode. Each answer carries `redirectTo: false`, so react-admin stays put and
+ * the page goes on itself (the passcode page needs the user id in navigation state).
+ */
+export type LoginParams = ({ step: 'password' } & LoginInput) | { step: 'otp'; otp: string };
+
 /** What the password step tells the sign-in page to do next. */
 export type LoginOutcome = { next: 'otp'; uid: string } | { next: 'home' };
 
@@ -23,7 +30,16 @@ export type OtpOutcome =
   | { kind: 'retry'; remainingAttempts: number }
   | { kind: 'exhausted' };
 
-async function login(params: LoginInput): Promise<LoginOutcome> {
+type StepAnswer<T> = T & { redirectTo: false };
+
+function login(params: { step: 'password' } & LoginInput): Promise<StepAnswer<LoginOutcome>>;
+function login(params: { step: 'otp'; otp: string }): Promise<StepAnswer<OtpOutcome>>;
+async function login(params: LoginParams): Promise<StepAnswer<LoginOutcome | OtpOutcome>> {
+  const outcome = params.step === 'otp' ? await validateOtp(params.otp) : await checkPassword(params);
+  return { ...outcome, redirectTo: false };
+}
+
+async function checkPassword(params: LoginInput): Promise<LoginOutcome> {
   const res = await callApi<LoginResponse>('auth/login', {
     body: { userName: params.userName, password: params.password },
     expectUnauthenticated: true,
@@ -63,6 +79,10 @@ async function validateOtp(otp: string): Promise<OtpOutcome> {
 }
 
 async function logout(): Promise<string> {
+  const { status, reason } = getState();
+  // Already ended (the server ended it, or a sign-out is done): react-admin's own logout after
+  // that only empties its caches; the reason the sign-in page shows must stay.
+  if (status === 'signed-out' && getPendingMfa() === null && !isSigningOut()) return reason === 'logout' ? '/' : '/login';
   const hadSession = getState().status === 'signed-in' || getPendingMfa() !== null;
   setSigningOut(true);
   try {
@@ -77,12 +97,8 @@ async function logout(): Promise<string> {
   return '/';
 }
 
-export const authProvider: AuthProvider & {
-  login(params: LoginInput): Promise<LoginOutcome>;
-  validateOtp(otp: string): Promise<OtpOutcome>;
-} = {
+export const authProvider: AuthProvider = {
   login,
-  validateOtp,
   logout,
   async checkAuth() {
     const session = await loadSession();

@@ -7,7 +7,7 @@ import { dataProvider } from '../dataProvider';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { reducedMotionTheme, reducedMotionThemeOptions, theme, themeOptions } from './theme';
 import { LoadingScreen } from './layout/LoadingScreen';
-import { ToastProvider } from './layout/Toasts';
+import { Notifications } from './layout/Notifications';
 import { ApiErrorBanner } from './layout/ApiErrorBanner';
 import { resourceElements } from './resources';
 
@@ -64,28 +64,27 @@ function Console() {
   return (
     <ThemeProvider theme={reducedMotion ? reducedMotionTheme : theme}>
       <CssBaseline />
-      <ToastProvider>
-        <ApiErrorBanner />
-        <Admin
-          disableTelemetry
-          title="Fleet Network Console"
-          authProvider={authProvider}
-          dataProvider={dataProvider}
-          store={memoryStore()}
-          theme={reducedMotion ? reducedMotionThemeOptions : themeOptions}
-          layout={Layout}
-          loginPage={false}
-          catchAll={NotFoundPage}
-          accessDenied={AccessDeniedPage}
-        >
-          <CustomRoutes noLayout>
-            {PUBLIC_PAGES.map(([path, Page]) => (
-              <Route key={path} path={path} element={publicPage(Page)} />
-            ))}
-          </CustomRoutes>
-          {resourceElements(NotFoundPage)}
-        </Admin>
-      </ToastProvider>
+      <ApiErrorBanner />
+      <Admin
+        disableTelemetry
+        title="Fleet Network Console"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        store={memoryStore()}
+        theme={reducedMotion ? reducedMotionThemeOptions : themeOptions}
+        layout={Layout}
+        notification={Notifications}
+        loginPage={false}
+        catchAll={NotFoundPage}
+        accessDenied={AccessDeniedPage}
+      >
+        <CustomRoutes noLayout>
+          {PUBLIC_PAGES.map(([path, Page]) => (
+            <Route key={path} path={path} element={publicPage(Page)} />
+          ))}
+        </CustomRoutes>
+        {resourceElements(NotFoundPage)}
+      </Admin>
     </ThemeProvider>
   );
 }

@@ -1,8 +1,8 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Button, useCanAccess, useRecordContext, useRefresh } from 'react-admin';
+import { failureText } from '../../api/client';
+import { Button, useCanAccess, useRecordContext, useRefresh, useNotify } from 'react-admin';
 import type { BackgroundJobEntry } from '../../domain/backgroundJobs';
 import { backgroundJobsResource } from '../../domain/resources/backgroundJobs';
-import { useToast } from '../../src/layout/Toasts';
 import { useOneAction } from '../../src/ui/useOneAction';
 
 const TITLE = 'Background Jobs';
@@ -12,15 +12,15 @@ export function RetryButton() {
   const job = useRecordContext<BackgroundJobEntry>();
   const { canAccess } = useCanAccess({ resource: backgroundJobsResource.name, action: 'retry' });
   const refresh = useRefresh();
-  const toast = useToast();
+  const notify = useNotify();
   const retrying = useOneAction((id: string, { dataProvider }) => dataProvider.command(backgroundJobsResource.name, 'retry', { id }));
   if (!job || job.state !== 'failed' || job.archived || !canAccess) return null;
   const retry = async () => {
     try {
       if (!(await retrying.run(String(job.id)))) return;
-      toast.success(TITLE, 'The job will run again.');
+      notify('The job will run again.', { type: 'success', title: TITLE });
     } catch (err) {
-      toast.failure(TITLE, err, 'The job could not be retried.');
+      notify(failureText(err, 'The job could not be retried.'), { type: 'error', title: TITLE });
     }
     refresh();
   };

@@ -1,10 +1,10 @@
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { failureText } from '../../api/client';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PauseIcon from '@mui/icons-material/Pause';
-import { useCanAccess, useGetList, useRefresh } from 'react-admin';
+import { useCanAccess, useGetList, useRefresh, useNotify } from 'react-admin';
 import { JOB_MESSAGES, SCHEDULED_JOBS, type ScheduledJobRow } from '../../domain/backgroundJobs';
 import { backgroundJobsResource, scheduledJobsResource } from '../../domain/resources/backgroundJobs';
-import { useToast } from '../../src/layout/Toasts';
 import { BusyButton } from '../../src/ui/BusyButton';
 import { useOneAction } from '../../src/ui/useOneAction';
 
@@ -24,7 +24,7 @@ export function ScheduledJobsPanel() {
   const { data = [], refetch } = useGetList<ScheduledJobRow>(scheduledJobsResource.name, { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' } });
   const { canAccess } = useCanAccess({ resource: backgroundJobsResource.name, action: 'runScheduled' });
   const refresh = useRefresh();
-  const toast = useToast();
+  const notify = useNotify();
   // One job command at a time; `busy` names the running one ('runScheduled:queue').
   const acting = useOneAction(({ command, queue }: { command: 'runScheduled' | 'pause' | 'resume'; queue: string }, { dataProvider }) =>
     dataProvider.command(backgroundJobsResource.name, command, { queue }),
@@ -35,9 +35,9 @@ export function ScheduledJobsPanel() {
     try {
       if (!(await acting.run({ command, queue: job.queue }))) return;
       const notice = command === 'runScheduled' ? JOB_MESSAGES.started(job.label) : command === 'pause' ? JOB_MESSAGES.paused(job.label) : JOB_MESSAGES.resumed(job.label);
-      toast.success(TITLE, notice);
+      notify(notice, { type: 'success', title: TITLE });
     } catch (err) {
-      toast.failure(TITLE, err, 'The job could not be changed.');
+      notify(failureText(err, 'The job could not be changed.'), { type: 'error', title: TITLE });
     }
     await refetch();
     refresh();

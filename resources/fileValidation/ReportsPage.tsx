@@ -5,13 +5,12 @@ import UploadIcon from '@mui/icons-material/Upload';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import { useQuery } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { FILE_VALIDATION_MESSAGES, reportStatusText, uploadBlocked, validationStatusText, validationTypeLabel, type FileValidationReport } from '../../domain/fileValidation';
 import { topics } from '../../domain/live';
 import { fileValidationResource } from '../../domain/resources/fileValidation';
 import { PageFrame } from '../../src/layout/PageFrame';
-import { useToast } from '../../src/layout/Toasts';
 import { DownloadButton } from '../../src/network/DownloadButton';
 import { formatDateTime, personName } from '../../src/network/format';
 import { useLiveTopic } from '../../src/ui/useLiveTopic';
@@ -25,7 +24,7 @@ const TITLE = 'File Validation';
  */
 export function ReportsPage() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const toast = useToast();
+  const notify = useNotify();
   const { canAccess: canUpload } = useCanAccess({ resource: fileValidationResource.name, action: 'create' });
   const [uploadOpen, setUploadOpen] = useState(false);
   const reports = useQuery({ queryKey: ['fileValidationReports'], queryFn: ({ signal }) => dataProvider.validationReports(signal), retry: false });
@@ -94,7 +93,7 @@ export function ReportsPage() {
         disabled={blocked}
         onUploaded={(name) => {
           setUploadOpen(false);
-          toast.success(TITLE, `${name}: ${FILE_VALIDATION_MESSAGES.uploaded}`);
+          notify(`${name}: ${FILE_VALIDATION_MESSAGES.uploaded}`, { type: 'success', title: TITLE });
           void reports.refetch();
         }}
       />

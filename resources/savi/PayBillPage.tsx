@@ -18,9 +18,9 @@ import {
 } from '@mui/material';
 import { ScrollRegion } from '../../src/ui/ScrollRegion';
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import { isHttpError } from '../../api/client';
+import { isHttpError, failureText } from '../../api/client';
 import { counted } from '../../domain/plural';
 import {
   PAY_BILL_LABELS,
@@ -32,7 +32,6 @@ import {
 } from '../../domain/savi';
 import { PageFrame } from '../../src/layout/PageFrame';
 import { browserToday, DayField } from '../../src/ui/DayField';
-import { useToast } from '../../src/layout/Toasts';
 import { SAVI_BACK } from './back';
 import { Lines, PAY_BILL_COLUMNS, STICKY_ACTION } from './PayBillColumns';
 import { PayBillRow } from './PayBillRow';
@@ -160,7 +159,7 @@ interface ResultsProps {
 }
 
 function Results({ rows, pending, error, hasMore, loadingMore, onLoadMore, onChanged }: ResultsProps) {
-  const toast = useToast();
+  const notify = useNotify();
   if (pending)
     return (
       <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
@@ -172,7 +171,7 @@ function Results({ rows, pending, error, hasMore, loadingMore, onLoadMore, onCha
   const failed = (err: unknown, record: PaybillRecord) => {
     const current = isHttpError(err) ? (err.body?.current as PaybillRecord | undefined) : undefined;
     if (current?.docId === record.docId) onChanged(current);
-    toast.failure(TITLE, err, PAY_BILL_MESSAGES.exportFailed);
+    notify(failureText(err, PAY_BILL_MESSAGES.exportFailed), { type: 'error', title: TITLE });
   };
   return (
     <>

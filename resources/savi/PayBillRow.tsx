@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { useNotify } from 'react-admin';
 import { TableCell, TableRow, Typography } from '@mui/material';
 import { canExport, displayName, exportFailureMessage, exportPreCheck, formatAmount, jobTypeLabel, PAY_BILL_LABELS, PAY_BILL_MESSAGES, type PaybillRecord } from '../../domain/savi';
 import { formatAuditDate } from '../../domain/suppliers/networkTerms/format';
 import { useSessionState } from '../../src/layout/useSession';
-import { useToast } from '../../src/layout/Toasts';
 import { formatDateTime, personName } from '../../src/network/format';
 import { Lines, STICKY_ACTION } from './PayBillColumns';
 import { BusyButton } from '../../src/ui/BusyButton';
@@ -21,7 +21,7 @@ interface Props {
 /** One pay bill record (spec 3 §2.1, §3): its columns, and Export when the row rules allow it. */
 export function PayBillRow({ record: r, onExported, onFailed }: Props) {
   const { session } = useSessionState();
-  const toast = useToast();
+  const notify = useNotify();
   const exporting = useOneAction((_: void, { dataProvider }) => dataProvider.exportInvoice(r, session?.user));
   // Export goes once the record is saved: focus that was on it moves to the cell saying so,
   // instead of falling to the page.
@@ -37,7 +37,7 @@ export function PayBillRow({ record: r, onExported, onFailed }: Props) {
     // Spec 3 §8: without the lease company's category no call is made.
     const preCheck = exportPreCheck(r);
     if (preCheck) {
-      toast.error(TITLE, preCheck);
+      notify(preCheck, { type: 'error', title: TITLE });
       return;
     }
     try {
@@ -45,9 +45,9 @@ export function PayBillRow({ record: r, onExported, onFailed }: Props) {
       if (!ran) return;
       const answer = ran.value;
       const problem = exportFailureMessage(answer, r.supplierName);
-      if (problem) toast.error(TITLE, problem);
+      if (problem) notify(problem, { type: 'error', title: TITLE });
       else {
-        toast.success(TITLE, PAY_BILL_MESSAGES.exported(r.invoiceNumber));
+        notify(PAY_BILL_MESSAGES.exported(r.invoiceNumber), { type: 'success', title: TITLE });
         setFocusSaved(hadFocus);
         onExported(answer.record);
       }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { useGetOne, useUpdate } from 'react-admin';
+import { useGetOne, useUpdate, useNotify } from 'react-admin';
 import { FormProvider } from 'react-hook-form';
 import {
   PAYBILL_CAPS,
@@ -14,7 +14,6 @@ import {
 } from '../../domain/savi';
 import { PAYBILL_SETTINGS_ID } from '../../domain/finance';
 import { paybillDetailsResource } from '../../domain/resources/savi';
-import { useToast } from '../../src/layout/Toasts';
 import { FormDrawer, PlainDrawer, useOpenCount } from '../../src/ui/Drawer';
 import { useVersionedDrawerForm } from '../../src/ui/forms/useVersionedDrawerForm';
 import { LengthCapsProvider, Row, TextInput } from '../../src/ui/inputs';
@@ -33,10 +32,10 @@ export function PaybillDrawer(props: PaybillDrawerProps) {
 }
 
 function PaybillDrawerBody({ open, onClose }: PaybillDrawerProps) {
-  const toast = useToast();
+  const notify = useNotify();
   const { data, error } = useGetOne<PaybillRecordData>(paybillDetailsResource.name, { id: PAYBILL_SETTINGS_ID }, { enabled: open, retry: false, refetchOnMount: 'always' });
   useEffect(() => {
-    if (error) toast.error(PAYBILL_DRAWER_TITLE, PAYBILL_MESSAGES.fetchFailed);
+    if (error) notify(PAYBILL_MESSAGES.fetchFailed, { type: 'error', title: PAYBILL_DRAWER_TITLE });
     // The toast once per failure.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
+import { failureText } from '../../api/client';
+import { useNotify } from 'react-admin';
 import { Button, Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { CREDIT_LIMIT_MESSAGES, SAVI_ROWS, type SaviRow } from '../../domain/savi';
 import { PageFrame } from '../../src/layout/PageFrame';
 import { useCan, useSessionState } from '../../src/layout/useSession';
-import { useToast } from '../../src/layout/Toasts';
 import { PaybillDrawer } from './PaybillDrawer';
 import { BusyButton } from '../../src/ui/BusyButton';
 import { useOneAction } from '../../src/ui/useOneAction';
@@ -70,13 +71,13 @@ function SaviRowLine({ row, onEdit }: { row: SaviRow; onEdit(): void }) {
 /** Credit Limit Export: the request answers at once; the file follows by e-mail (spec 3 §2.1). */
 function CreditLimitButton({ label, describedBy }: { label: string; describedBy: string }) {
   const { session } = useSessionState();
-  const toast = useToast();
+  const notify = useNotify();
   const requesting = useOneAction((_: void, { dataProvider }) => dataProvider.requestCreditLimitExport(session?.roles));
   const request = async () => {
     try {
-      if (await requesting.run()) toast.success('Credit Limit Export', CREDIT_LIMIT_MESSAGES.emailed);
+      if (await requesting.run()) notify(CREDIT_LIMIT_MESSAGES.emailed, { type: 'success', title: 'Credit Limit Export' });
     } catch (err) {
-      toast.failure('Credit Limit Export', err, CREDIT_LIMIT_MESSAGES.failed);
+      notify(failureText(err, CREDIT_LIMIT_MESSAGES.failed), { type: 'error', title: 'Credit Limit Export' });
     }
   };
   return (

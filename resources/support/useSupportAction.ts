@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { failureText } from '../../api/client';
 import type { PersonRef } from '../../domain/common';
 import { useSessionState } from '../../src/layout/useSession';
-import { useToast } from '../../src/layout/Toasts';
 import { useOneAction } from '../../src/ui/useOneAction';
 
 /**
@@ -16,7 +15,7 @@ import { useOneAction } from '../../src/ui/useOneAction';
 export function useSupportAction(title: string) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { session } = useSessionState();
-  const toast = useToast();
+  const notify = useNotify();
   const action = useOneAction((call: (dp: ConsoleDataProvider) => Promise<{ message?: string }>, acting) => call(acting.dataProvider));
   const [error, setError] = useState<string | null>(null);
   const user: PersonRef = { firstname: session?.user.firstname ?? '', lastname: session?.user.lastname ?? '', email: session?.user.email };
@@ -25,7 +24,7 @@ export function useSupportAction(title: string) {
     try {
       const ran = await action.run(call);
       if (!ran) return false;
-      if (ran.value.message) toast.success(title, ran.value.message);
+      if (ran.value.message) notify(ran.value.message, { type: 'success', title });
       return true;
     } catch (err) {
       setError(failureText(err, fallback));

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
+import { failureText } from '../../api/client';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { DOCUMENT_MESSAGES, ownerTopic, type DocumentOwner, type DocumentRecord } from '../../domain/documents';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import { useToast } from '../layout/Toasts';
 import { PermissionButton } from '../layout/PermissionButton';
 import { useLiveList } from '../ui/useLiveList';
 import { useOneAction } from '../ui/useOneAction';
@@ -54,7 +54,7 @@ export function DocumentsDrawer({ open, owner, ownerName, canEdit, onClose, onCh
     op: 'documents',
     load: (signal) => dataProvider.documents(owner, signal),
   });
-  const toast = useToast();
+  const notify = useNotify();
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState<DocumentRecord | null>(null);
   // A document being opened (a read); a deletion is followed by its action.
@@ -70,20 +70,20 @@ export function DocumentsDrawer({ open, owner, ownerName, canEdit, onClose, onCh
     (doc: DocumentRecord) => {
       setBusyId(doc.fileId);
       openDocument(() => dataProvider.documentFile(owner, doc))
-        .catch((err: unknown) => toast.failure(TOAST_TITLE, err, 'The document could not be opened.'))
+        .catch((err: unknown) => notify(failureText(err, 'The document could not be opened.'), { type: 'error', title: TOAST_TITLE }))
         .finally(() => setBusyId(null));
     },
-    [dataProvider, owner, toast],
+    [dataProvider, owner, notify],
   );
 
   const remove = async (doc: DocumentRecord) => {
     setConfirming(null);
     try {
       if (!(await deleting.run(doc))) return;
-      toast.success(TOAST_TITLE, `'${doc.label}' has been deleted`);
+      notify(`'${doc.label}' has been deleted`, { type: 'success', title: TOAST_TITLE });
       changed();
     } catch (err) {
-      toast.failure(TOAST_TITLE, err, 'The document could not be deleted.');
+      notify(failureText(err, 'The document could not be deleted.'), { type: 'error', title: TOAST_TITLE });
     }
   };
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { failureText } from '../../api/client';
+import { useDataProvider, useNotify } from 'react-admin';
 import { Alert, AlertTitle, Box, Button, CircularProgress, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { API_MESSAGES, apiIdOf, type AllowedEndpoint, type ApiConfigView, type ApiOwner, type CreateApiIdResponse } from '../../domain/apiConfig';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { conflictFromError } from '../../dataProvider/conflict';
 import { useCan } from '../layout/useSession';
-import { useToast } from '../layout/Toasts';
 import { PermissionButton } from '../layout/PermissionButton';
 import { FormDrawer } from '../ui/Drawer';
 import { useQuitDialog } from '../ui/QuitDialog';
@@ -66,7 +66,7 @@ function EndpointSwitches({ endpoints, disabled, onChange }: { endpoints: Allowe
 export function ApiIntegrationsDrawer({ open, owner, ownerName, onClose }: { open: boolean; owner: ApiOwner; ownerName: string; onClose(): void }) {
   const can = useCan();
   const canEdit = can('API_INTEGRATIONS', 'edit');
-  const toast = useToast();
+  const notify = useNotify();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [config, setConfig] = useState<ApiConfigView | null>(null);
@@ -124,9 +124,9 @@ export function ApiIntegrationsDrawer({ open, owner, ownerName, onClose }: { ope
       const answer = ran.value;
       setCreated(answer);
       setNotice('API key generated');
-      toast.success(TITLE, 'API key generated');
+      notify('API key generated', { type: 'success', title: TITLE });
     } catch (err) {
-      toast.failure(TITLE, err, 'The API key could not be generated.');
+      notify(failureText(err, 'The API key could not be generated.'), { type: 'error', title: TITLE });
     }
     // The id is now stored: read the configuration again, as the spec asks.
     await load();
@@ -142,14 +142,14 @@ export function ApiIntegrationsDrawer({ open, owner, ownerName, onClose }: { ope
       setDraft(apiConfig.allowedEndpoints);
       setEditing(false);
       setNotice('Allowed endpoints saved');
-      toast.success(TITLE, 'Allowed endpoints saved');
+      notify('Allowed endpoints saved', { type: 'success', title: TITLE });
     } catch (err) {
       if (conflictFromError(err)) {
-        toast.warning(TITLE, 'Someone else changed the allowed endpoints. Theirs are loaded and your switches kept: check them and save again.');
+        notify('Someone else changed the allowed endpoints. Theirs are loaded and your switches kept: check them and save again.', { type: 'warning', title: TITLE });
         keepDraft.current = true;
         await load();
       } else {
-        toast.failure(TITLE, err, 'The allowed endpoints could not be saved.');
+        notify(failureText(err, 'The allowed endpoints could not be saved.'), { type: 'error', title: TITLE });
       }
     }
   };

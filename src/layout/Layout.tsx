@@ -1,14 +1,13 @@
 import { Component, Suspense, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Box, Button, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useRefresh } from 'react-admin';
+import { useLogout, useRefresh } from 'react-admin';
 import { loadSession } from '../../authProvider';
 import { Sidebar } from './Sidebar';
 import { Header } from './Header';
 import { LoadingScreen } from './LoadingScreen';
 import { SessionExpiry } from './SessionExpiry';
 import { UpdateModal } from './UpdateModal';
-import { ReactAdminNotifications } from './Toasts';
 import { BusyNotice } from './BusyNotice';
 import { useSessionState } from './useSession';
 
@@ -42,6 +41,19 @@ class PageErrorBoundary extends Component<{ children: ReactNode; pathname: strin
       </Box>
     );
   }
+}
+
+/**
+ * The session ended without Logout (the server ended it, or there was none): out through
+ * react-admin's logout all the same, which empties its store and query cache, so whoever signs in
+ * next sees none of this session's answers. (Logout itself went that way already, to '/'.)
+ */
+function SessionEnded() {
+  const logout = useLogout();
+  useEffect(() => {
+    void logout({}, '/login', false);
+  }, [logout]);
+  return <LoadingScreen />;
 }
 
 /**
@@ -107,7 +119,7 @@ export function Layout({ children }: { children?: ReactNode }) {
   }, [pathname]);
 
   if (status === 'unknown') return <LoadingScreen />;
-  if (status === 'signed-out' || !session) return <Navigate to={reason === 'logout' ? '/' : '/login'} replace />;
+  if (status === 'signed-out' || !session) return reason === 'logout' ? <Navigate to="/" replace /> : <SessionEnded />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -139,7 +151,6 @@ export function Layout({ children }: { children?: ReactNode }) {
       </Box>
       <SessionExpiry />
       <UpdateModal />
-      <ReactAdminNotifications />
       <BusyNotice />
     </Box>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { useNotify } from 'react-admin';
 import { Button, CircularProgress } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { FileDownloadResponse } from '../../domain/network';
-import { useToast } from '../layout/Toasts';
 import { downloadFile } from './saveDownload';
 
 /**
@@ -11,12 +11,12 @@ import { downloadFile } from './saveDownload';
  */
 export function DownloadButton({ label, name, call, disabled }: { label: string; name: string; call: () => Promise<FileDownloadResponse>; disabled?: boolean }) {
   const [busy, setBusy] = useState(false);
-  const toast = useToast();
+  const notify = useNotify();
   const run = async () => {
     setBusy(true);
     const problem = await downloadFile(call);
     setBusy(false);
-    if (problem) toast.error('Download', problem);
+    if (problem) notify(problem, { type: 'error', title: 'Download' });
   };
   return (
     <Button

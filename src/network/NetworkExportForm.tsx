@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useNotify } from 'react-admin';
 import { Box, Button, CircularProgress, FormControlLabel, MenuItem, Paper, Switch, TextField } from '@mui/material';
 import { EXPORT_MOT_CLASSES, EXPORT_SUPPLIER_TYPES, NETWORK_MESSAGES, type LeaseAccount } from '../../domain/network';
 import type { ExportFilters } from '../../dataProvider/networkCalls';
-import { isHttpError } from '../../api/client';
-import { useToast } from '../layout/Toasts';
+import { isHttpError, failureText } from '../../api/client';
 import { useOneAction } from '../ui/useOneAction';
 import { GroupSearchField } from './GroupSearchField';
 import type { NetworkVariant } from './variant';
@@ -28,7 +28,7 @@ export function NetworkExportForm({ variant, canEdit, onStarted }: { variant: Ne
   const exporting = useOneAction(({ groupId, chosen }: { groupId: string | null; chosen: ExportFilters }, { dataProvider }) => variant.triggerExport(dataProvider, groupId, chosen));
   const busy = exporting.isPending;
   const groupInput = useRef<HTMLInputElement>(null);
-  const toast = useToast();
+  const notify = useNotify();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,16 +42,16 @@ export function NetworkExportForm({ variant, canEdit, onStarted }: { variant: Ne
       if (!ran) return;
       const answer = ran.value;
       if (!answer?.success) {
-        toast.error(EXPORT_TOASTS.failedTitle, EXPORT_TOASTS.failed);
+        notify(EXPORT_TOASTS.failed, { type: 'error', title: EXPORT_TOASTS.failedTitle });
         return;
       }
-      toast.success(EXPORT_TOASTS.title, filters.emailExportFile ? EXPORT_TOASTS.emailed : EXPORT_TOASTS.download);
+      notify(filters.emailExportFile ? EXPORT_TOASTS.emailed : EXPORT_TOASTS.download, { type: 'success', title: EXPORT_TOASTS.title });
       onStarted();
     } catch (err) {
       const fieldMessage = isHttpError(err) ? (err.body?.errors?.accountsId ?? err.body?.errors?.accountId) : undefined;
       if (fieldMessage) setGroupError(fieldMessage);
-      if (fieldMessage) toast.error(EXPORT_TOASTS.failedTitle, fieldMessage);
-      else toast.failure(EXPORT_TOASTS.failedTitle, err, EXPORT_TOASTS.failed);
+      if (fieldMessage) notify(fieldMessage, { type: 'error', title: EXPORT_TOASTS.failedTitle });
+      else notify(failureText(err, EXPORT_TOASTS.failed), { type: 'error', title: EXPORT_TOASTS.failedTitle });
     }
   };
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { failureText } from '../../api/client';
 import { Box, Button, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { importableRowId, isUploadDisabled, type NetworkImportRow } from '../../domain/network';
 import { topics } from '../../domain/live';
 import type { PersonRef } from '../../domain/common';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { PageFrame } from '../layout/PageFrame';
-import { useToast } from '../layout/Toasts';
 import { useSessionState } from '../layout/useSession';
 import { useLiveTopic } from '../ui/useLiveTopic';
 import { useOneAction } from '../ui/useOneAction';
@@ -40,7 +40,7 @@ export function NetworkImportPage({ title, variant, canEdit }: { title: string; 
 
   const { session } = useSessionState();
   const user: PersonRef | null = session ? { firstname: session.user.firstname, lastname: session.user.lastname, email: session.user.email } : null;
-  const toast = useToast();
+  const notify = useNotify();
   const [uploadOpen, setUploadOpen] = useState(false);
   const persisting = useOneAction(({ id, by }: { id: string; by: PersonRef }, { dataProvider: acting }) => acting.persistNetworkImport(id, leaseId, by));
   const importing = persisting.isPending;
@@ -68,10 +68,10 @@ export function NetworkImportPage({ title, variant, canEdit }: { title: string; 
       const ran = await persisting.run({ id: row.id, by: user });
       if (!ran) return;
       const answer = ran.value;
-      if (answer?.success === false) toast.error('Network Import', IMPORT_TOASTS.importFailed);
-      else toast.success('Network Import', IMPORT_TOASTS.importStarted(row.fileName));
+      if (answer?.success === false) notify(IMPORT_TOASTS.importFailed, { type: 'error', title: 'Network Import' });
+      else notify(IMPORT_TOASTS.importStarted(row.fileName), { type: 'success', title: 'Network Import' });
     } catch (err) {
-      toast.failure('Network Import', err, IMPORT_TOASTS.importFailed);
+      notify(failureText(err, IMPORT_TOASTS.importFailed), { type: 'error', title: 'Network Import' });
     }
     list.refetch();
   };
@@ -100,7 +100,7 @@ export function NetworkImportPage({ title, variant, canEdit }: { title: string; 
         onUploaded={(name) => {
           setUploadOpen(false);
           setRefocus(true);
-          toast.success('Network Import', IMPORT_TOASTS.uploaded(name));
+          notify(IMPORT_TOASTS.uploaded(name), { type: 'success', title: 'Network Import' });
           list.refetch();
         }}
         leaseId={leaseId}

@@ -3,9 +3,10 @@ import { Alert, Box, Button, CircularProgress, IconButton, InputAdornment, Paper
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { useLogin } from 'react-admin';
 import { loginSchema } from '../../domain/auth';
 import { MESSAGES } from '../../domain/messages';
-import { acknowledgeSignOut, authProvider, getState, HOME_PATH, loadSession } from '../../authProvider';
+import { acknowledgeSignOut, getState, HOME_PATH, loadSession, type LoginOutcome, type LoginParams } from '../../authProvider';
 import { isHttpError } from '../../api/client';
 import { useSessionState } from '../layout/useSession';
 import { LoadingScreen } from '../layout/LoadingScreen';
@@ -16,6 +17,7 @@ type Field = 'userName' | 'password';
 /** Sign-in screen, at / and /login (spec 1 §2, §5). */
 export function LoginPage() {
   const navigate = useNavigate();
+  const login = useLogin();
   const { status } = useSessionState();
   const [values, setValues] = useState({ userName: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
@@ -56,7 +58,7 @@ export function LoginPage() {
     setFieldErrors({});
     setSubmitting(true);
     try {
-      const outcome = await authProvider.login(parsed.data);
+      const outcome: LoginOutcome = await login({ step: 'password', ...parsed.data } satisfies LoginParams);
       if (outcome.next === 'otp') navigate('/validate-otp', { state: { uid: outcome.uid } });
       else navigate(HOME_PATH, { replace: true });
     } catch (err) {

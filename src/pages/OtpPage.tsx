@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type 
 import { Box, Button, CircularProgress, Link, Paper, Typography } from '@mui/material';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLogin, useLogout, useNotify } from 'react-admin';
 import { otpSchema } from '../../domain/auth';
 import { OTP_LENGTH } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
-import { authProvider, getPendingMfa, HOME_PATH, matchesPendingMfa } from '../../authProvider';
-import { useToast } from '../layout/Toasts';
+import { getPendingMfa, HOME_PATH, matchesPendingMfa, type LoginParams, type OtpOutcome } from '../../authProvider';
 import { AuthFrame } from './AuthFrame';
 import { focusRing } from '../theme';
 
@@ -19,17 +19,13 @@ const empty = () => Array.from({ length: OTP_LENGTH }, () => '');
 export function OtpPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const toast = useToast();
+  const login = useLogin();
+  const logout = useLogout();
+  const notify = useNotify();
   const [digits, setDigits] = useState<string[]>(empty);
   const [error, setError] = useState<string | null>(null);
   const [validating, setValidating] = useState(false);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  // The 'attempt(s) left' toast holds only until the next answer: a right passcode must not carry it onto the next page.
-  const attemptsToast = useRef<number | null>(null);
-  const clearAttemptsToast = () => {
-    if (attemptsToast.current !== null) toast.dismiss(attemptsToast.current);
-    attemptsToast.current = null;
-  };
   // Boxes are disabled while validating, so focus moves only once they are enabled again.
   const [focusRequest, setFocusRequest] = useState<number | null>(null);
   useEffect(() => {
@@ -107,38 +103,37 @@ export function OtpPage() {
     setError(null);
     setValidating(true);
     try {
-      const outcome = await authProvider.validateOtp(parsed.data.otp);
-      clearAttemptsToast();
+      const outcome: OtpOutcome = await login({ step: 'otp', otp: parsed.data.otp } satisfies LoginParams);
+      // react-admin's login has taken the notifications away: an 'attempt(s) left' toast holds only
+      // until the next answer, so a right passcode does not carry it onto the next page.
       switch (outcome.kind) {
         case 'verified':
           navigate(HOME_PATH, { replace: true });
           return;
         case 'retry':
-          attemptsToast.current = toast.warning(TOAST_TITLE, MESSAGES.otpAttemptsLeft(outcome.remainingAttempts));
+          notify(MESSAGES.otpAttemptsLeft(outcome.remainingAttempts), { type: 'warning', title: TOAST_TITLE });
           setDigits(empty());
           setValidating(false);
           setFocusRequest(0);
           return;
         case 'expired':
-          toast.error(TOAST_TITLE, MESSAGES.otpExpired);
+          notify(MESSAGES.otpExpired, { type: 'error', title: TOAST_TITLE });
           navigate('/login', { replace: true });
           return;
         case 'exhausted':
-          toast.error(TOAST_TITLE, MESSAGES.otpExhausted);
+          notify(MESSAGES.otpExhausted, { type: 'error', title: TOAST_TITLE });
           navigate('/login', { replace: true });
           return;
       }
     } catch {
-      toast.error(TOAST_TITLE, MESSAGES.otpError);
+      notify(MESSAGES.otpError, { type: 'error', title: TOAST_TITLE });
       setValidating(false);
       setFocusRequest(0);
     }
   };
 
-  const backToSignIn = async () => {
-    await authProvider.logout({});
-    navigate('/login', { replace: true });
-  };
+  // Ends the half-done sign-in on the server too; react-admin empties its caches on the way.
+  const backToSignIn = () => logout({}, '/login', false);
 
   const errorId = 'otp-error';
   return (

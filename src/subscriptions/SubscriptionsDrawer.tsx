@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -15,7 +15,6 @@ import {
 } from '../../domain/subscriptions';
 import { BILLING_UNAVAILABLE } from '../../domain/messages';
 import { isHttpError } from '../../api/client';
-import { useToast } from '../layout/Toasts';
 import { Fields } from '../ui/details';
 import { FormDrawer, useOpenCount } from '../ui/Drawer';
 import type { ConsoleDataProvider } from '../../dataProvider';
@@ -89,7 +88,7 @@ const DETAILS_TITLE: Record<SubscriptionOwner['kind'], string> = { customer: 'Cu
  * failure offers Retry; when the billing provider could not be reached the alert says so too.
  */
 export function SubscriptionsDrawer({ open, owner, displayId, name, onClose }: SubscriptionsDrawerProps) {
-  const toast = useToast();
+  const notify = useNotify();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   // Each opening reads the lists afresh (its own query), starting from the loading state.
   const opening = useOpenCount(open);
@@ -105,8 +104,8 @@ export function SubscriptionsDrawer({ open, owner, displayId, name, onClose }: S
   const providerDown = isHttpError(query.error) && query.error.body?.code === BILLING_UNAVAILABLE;
 
   useEffect(() => {
-    if (query.isError) toast.error(TITLE, SUBSCRIPTION_MESSAGES.error(displayId, owner.kind));
-  }, [query.isError, query.errorUpdatedAt, displayId, owner.kind, toast]);
+    if (query.isError) notify(SUBSCRIPTION_MESSAGES.error(displayId, owner.kind), { type: 'error', title: TITLE });
+  }, [query.isError, query.errorUpdatedAt, displayId, owner.kind, notify]);
 
   const data = state.data;
   const compared = data ? compareSubscriptions(data) : null;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { failureText } from '../../api/client';
 import { Button } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { useRefresh } from 'react-admin';
+import { useRefresh, useNotify } from 'react-admin';
 import type { VerbParams } from '../../domain/resources/types';
-import { useToast } from '../layout/Toasts';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useOneAction } from './useOneAction';
 
@@ -33,18 +33,18 @@ export interface TerminateButtonProps {
 export function TerminateButton({ resource, params, label, question, done, after, disabled }: TerminateButtonProps) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const toast = useToast();
+  const notify = useNotify();
   const refresh = useRefresh();
   const terminate = useOneAction((_: void, { dataProvider }) => dataProvider.command(resource, 'terminate', params), { mutationKey: TERMINATING });
   const confirm = async () => {
     setOpen(false);
     try {
       if (!(await terminate.run())) return;
-      toast.success(label, done);
+      notify(done, { type: 'success', title: label });
       refresh();
       navigate(after);
     } catch (err) {
-      toast.failure(label, err, `The ${label.toLowerCase()} could not be terminated.`);
+      notify(failureText(err, `The ${label.toLowerCase()} could not be terminated.`), { type: 'error', title: label });
     }
   };
   return (

@@ -1,4 +1,5 @@
 import { Alert } from '@mui/material';
+import { useNotify } from 'react-admin';
 import { FormProvider } from 'react-hook-form';
 import {
   EMAIL_EXISTS,
@@ -12,7 +13,6 @@ import {
   type InviteUserForm,
 } from '../../domain/invites';
 import type { ConsoleDataProvider } from '../../dataProvider';
-import { useToast } from '../layout/Toasts';
 import { useDrawerForm } from '../ui/forms/useDrawerForm';
 import { TextInput } from '../ui/inputs';
 import { CancelSaveButtons } from '../ui/CancelSaveButtons';
@@ -36,19 +36,19 @@ export interface InviteUserDrawerProps {
  * resets the drawer with a toast.
  */
 export function InviteUserDrawer({ open, intro, send, onClose }: InviteUserDrawerProps) {
-  const toast = useToast();
+  const notify = useNotify();
   const { form, problem, isSubmitting, close, submit, quitDialog } = useDrawerForm<InviteUserForm>({
     schema: inviteUserFormSchema,
     empty: EMPTY,
     failure: 'Please try again.',
     onClose,
-    onFailure: (message) => toast.error('Invite not sent', message),
+    onFailure: (message) => notify(message, { type: 'error', title: 'Invite not sent' }),
     send: async (value, { dataProvider }) => {
       const clean = inviteUserFormSchema.parse(value) as InviteUserForm;
       const { inviteSent, emailExists } = await send(clean, dataProvider);
       if (emailExists) return { email: EMAIL_EXISTS };
-      if (inviteSent) toast.success('Invite sent', `An invitation e-mail was sent to ${clean.email}.`);
-      else toast.warning('Invite not sent', `${clean.firstname} ${clean.lastname} was added but the e-mail could not be sent. Use Resend Invite in Users.`);
+      if (inviteSent) notify(`An invitation e-mail was sent to ${clean.email}.`, { type: 'success', title: 'Invite sent' });
+      else notify(`${clean.firstname} ${clean.lastname} was added but the e-mail could not be sent. Use Resend Invite in Users.`, { type: 'warning', title: 'Invite not sent' });
     },
   });
 

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { userName, type LeaseUser } from '../../../domain/customers';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { failureText } from '../../../api/client';
-import { useToast } from '../../../src/layout/Toasts';
 import { useSessionState } from '../../../src/layout/useSession';
 
 export type UserCommand = 'delete' | 'resendInvite' | 'reactivate';
@@ -14,7 +13,7 @@ export type UserCommand = 'delete' | 'resendInvite' | 'reactivate';
  * whatever the list says until it catches up.
  */
 export function useUserCommands(customer: { id: string; name: string }, onDone: () => void) {
-  const toast = useToast();
+  const notify = useNotify();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const by = useSessionState().session?.user;
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -27,7 +26,7 @@ export function useUserCommands(customer: { id: string; name: string }, onDone: 
     async (command: UserCommand, user: LeaseUser) => {
       const name = userName(user);
       const tell = (type: 'success' | 'warning' | 'error', title: string, message: string) => {
-        toast[type](title, message);
+        notify(message, { type, title });
         setAnnouncement(`${title}. ${message}`);
       };
       setBusyId(user.id);
@@ -53,7 +52,7 @@ export function useUserCommands(customer: { id: string; name: string }, onDone: 
         onDone();
       }
     },
-    [by, customer, dataProvider, onDone, toast],
+    [by, customer, dataProvider, onDone, notify],
   );
 
   return { run, busyId, reactivated, announcement };

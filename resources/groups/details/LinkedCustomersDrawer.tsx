@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { failureText } from '../../../api/client';
 import { Alert, Box, List, ListItem, ListItemText } from '@mui/material';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import { ALLOW_UNLINK_CUSTOMER_GUARD, GROUP_ACCESS_MESSAGES, LINKED_CUSTOMER_MESSAGES as M, type GroupDetails, type LinkedLeaseAccount } from '../../../domain/groups';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
-import { useToast } from '../../../src/layout/Toasts';
 import { useCan, useSessionState } from '../../../src/layout/useSession';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
 import { PlainDrawer } from '../../../src/ui/Drawer';
@@ -22,7 +22,7 @@ export function LinkedCustomersDrawer({ open, group, onClose, onChanged }: { ope
   const allowed = can(ALLOW_UNLINK_CUSTOMER_GUARD.permission, ALLOW_UNLINK_CUSTOMER_GUARD.action);
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const by = useSessionState().session?.user;
-  const toast = useToast();
+  const notify = useNotify();
   const [asking, setAsking] = useState<LinkedLeaseAccount | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -33,11 +33,11 @@ export function LinkedCustomersDrawer({ open, group, onClose, onChanged }: { ope
     setFailed(false);
     try {
       await dataProvider.unlinkLeaseCompany({ leaseId: link.leaseId, accountId: group.id, leaseAccountId: link.leaseAccountId }, by);
-      toast.success(M.title, M.unlinked);
+      notify(M.unlinked, { type: 'success', title: M.title });
       onChanged();
     } catch (err) {
       setFailed(true);
-      toast.failure(M.title, err, M.unlinkFailed);
+      notify(failureText(err, M.unlinkFailed), { type: 'error', title: M.title });
     } finally {
       setBusy(null);
     }

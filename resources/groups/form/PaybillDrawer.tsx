@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useNotify } from 'react-admin';
 import { Alert, Button, Typography } from '@mui/material';
 import { failureText } from '../../../api/client';
 import { PAYBILL_LIST_TITLES } from '../../../domain/groups';
-import { useToast } from '../../../src/layout/Toasts';
 import { useSessionState } from '../../../src/layout/useSession';
 import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
 import { FormDrawer } from '../../../src/ui/Drawer';
@@ -29,7 +29,7 @@ const toggled = (set: ReadonlySet<string>, id: string) => {
 export function PaybillDrawer({ open, accountId, groupName, onClose }: { open: boolean; accountId: string; groupName: string; onClose(): void }) {
   const { data, error, isPending } = usePaybillLists(accountId, open);
   const by = useSessionState().session?.user;
-  const toast = useToast();
+  const notify = useNotify();
   const saved = useMemo(() => new Set((data?.direct ?? []).map((c) => c.id)), [data]);
   const [direct, setDirect] = useState<Set<string>>(saved);
   const [tickedLeft, setTickedLeft] = useState<ReadonlySet<string>>(new Set());
@@ -75,7 +75,7 @@ export function PaybillDrawer({ open, accountId, groupName, onClose }: { open: b
     setProblem(null);
     try {
       if (!(await saveDirect.run([...direct]))) return;
-      toast.success(TITLE, `The paybill configuration of ${groupName} has been saved`);
+      notify(`The paybill configuration of ${groupName} has been saved`, { type: 'success', title: TITLE });
       finish();
     } catch (err) {
       setProblem(failureText(err, 'The paybill configuration could not be saved.'));

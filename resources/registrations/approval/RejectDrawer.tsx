@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
+import { useNotify } from 'react-admin';
 import { FormProvider } from 'react-hook-form';
 import { REGISTRATION_MESSAGES as M, REJECT_DRAWER_WIDTH, REJECT_REASON_MAX, rejectFormSchema, type RegistrationDetails, type RejectForm } from '../../../domain/registrations';
-import { useToast } from '../../../src/layout/Toasts';
 import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
 import { PlainDrawer } from '../../../src/ui/Drawer';
 import { useDrawerForm } from '../../../src/ui/forms/useDrawerForm';
@@ -16,7 +16,7 @@ const TITLE = 'Reject Supplier';
  * registration (to the search).
  */
 export function RejectDrawer({ open, registration, onClose, onRejected }: { open: boolean; registration: RegistrationDetails; onClose(): void; onRejected(): void }) {
-  const toast = useToast();
+  const notify = useNotify();
   const { form, problem, isSubmitting, close, submit, quitDialog } = useDrawerForm<RejectForm>({
     schema: rejectFormSchema,
     empty: EMPTY,
@@ -24,7 +24,7 @@ export function RejectDrawer({ open, registration, onClose, onRejected }: { open
     onClose,
     send: async ({ reasonForRejection }, { dataProvider }) => {
       await dataProvider.rejectRegistration({ id: registration.id, version: registration.version, email: registration.email }, String(reasonForRejection).trim());
-      toast.success(TITLE, M.rejected);
+      notify(M.rejected, { type: 'success', title: TITLE });
       onRejected();
     },
   });

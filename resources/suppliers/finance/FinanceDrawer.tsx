@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography, alpha } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { useDataProvider, useRefresh } from 'react-admin';
+import { useDataProvider, useRefresh, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import {
   EDIT_SUPPLIER_GUARD,
@@ -16,7 +16,6 @@ import {
   type SupplierDetails,
 } from '../../../domain/suppliers';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
-import { useToast } from '../../../src/layout/Toasts';
 import { useCan } from '../../../src/layout/useSession';
 import { formatDateTime } from '../../../src/network/format';
 import { PlainDrawer, useOpenCount } from '../../../src/ui/Drawer';
@@ -73,7 +72,7 @@ function ComparisonTable({ rows }: { rows: FinanceComparisonRow[] }) {
 /** The mapping exception with Retry (spec 2 §4): asks the server to find the finance system's record. */
 function MappingException({ supplier }: { supplier: SupplierDetails }) {
   const can = useCan();
-  const toast = useToast();
+  const notify = useNotify();
   const refresh = useRefresh();
   const resolving = useOneAction((_: void, { dataProvider }) => dataProvider.resolveFinanceException(supplier, 'FINANCE_SYSTEM_MAPPING_MISSING'));
   const busy = resolving.isPending;
@@ -84,11 +83,11 @@ function MappingException({ supplier }: { supplier: SupplierDetails }) {
       if (!ran) return;
       const { result } = ran.value;
       if (result.financeSupplierId) {
-        toast.success(FINANCE_DRAWER_TITLE, MAPPING_UPDATED);
+        notify(MAPPING_UPDATED, { type: 'success', title: FINANCE_DRAWER_TITLE });
         refresh();
-      } else toast.error(FINANCE_DRAWER_TITLE, FINANCE_MAPPING_MESSAGES.updateFailed);
+      } else notify(FINANCE_MAPPING_MESSAGES.updateFailed, { type: 'error', title: FINANCE_DRAWER_TITLE });
     } catch {
-      toast.error(FINANCE_DRAWER_TITLE, FINANCE_MAPPING_MESSAGES.updateFailed);
+      notify(FINANCE_MAPPING_MESSAGES.updateFailed, { type: 'error', title: FINANCE_DRAWER_TITLE });
     }
   };
   return (

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
+import { useNotify } from 'react-admin';
 import { Box, Button, Menu, MenuItem, Paper, Typography } from '@mui/material';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { DI_TERMS_LABELS as L, DI_TERMS_MESSAGES as M, DI_TERMS_SECTIONS as S, FRANCHISE_NAMES, franchiseInput, LABOUR_SLOTS, formatAuditDate, type DiTermsForm } from '../../../domain/suppliers';
-import { useToast } from '../../../src/layout/Toasts';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
 import { FormSection } from '../../../src/ui/forms/FormSection';
 import { FeeInput, Row } from '../../../src/ui/inputs';
@@ -48,7 +48,7 @@ function FranchiseRow({ index, currency, onDelete }: { index: number; currency: 
 export function FranchiseSection({ currency }: { currency: string }) {
   const { control } = useFormContext<DiTermsForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'franchises' });
-  const toast = useToast();
+  const notify = useNotify();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const left = FRANCHISE_NAMES.filter((n) => !fields.some((f) => f.label === n));
@@ -67,7 +67,7 @@ export function FranchiseSection({ currency }: { currency: string }) {
           variant="outlined"
           aria-haspopup="menu"
           onClick={(e) => {
-            if (left.length === 0) toast.warning(S.labour, M.allFranchisesAdded);
+            if (left.length === 0) notify(M.allFranchisesAdded, { type: 'warning', title: S.labour });
             else setMenu(e.currentTarget);
           }}
         >

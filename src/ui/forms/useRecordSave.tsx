@@ -1,9 +1,9 @@
 import { useCallback, useRef, type MutableRefObject, type ReactElement } from 'react';
-import { useSaveContext, type RaRecord } from 'react-admin';
+import { useNotify, useSaveContext, type RaRecord } from 'react-admin';
+import { failureText } from '../../../api/client';
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import { conflictFromError } from '../../../dataProvider/conflict';
 import { useConflictHandler } from '../../layout/ConflictDialog';
-import { useToast } from '../../layout/Toasts';
 import { useActionGate } from '../useOneAction';
 
 const hasFieldErrors = (error: unknown) => Object.keys((error as { body?: { errors?: object } } | null)?.body?.errors ?? {}).length > 0;
@@ -45,7 +45,7 @@ export interface RecordSave {
  */
 export function useRecordSave({ label, isNew, created, saved, failure, transform, savedToastMs, onSaved }: RecordSaveOptions): RecordSave {
   const { save, saving } = useSaveContext();
-  const toast = useToast();
+  const notify = useNotify();
   const conflict = useConflictHandler();
   const allowLeaving = useRef<() => void>(() => undefined);
   const onConflict = conflict.mutationOptions.onError;
@@ -63,20 +63,20 @@ export function useRecordSave({ label, isNew, created, saved, failure, transform
           onSuccess: (record: RaRecord) => {
             succeeded = true;
             allowLeaving.current();
-            toast.show({ type: 'success', title: label, message: isNew ? created : saved, durationMs: savedToastMs });
+            notify(isNew ? created : saved, { type: 'success', title: label, autoHideDuration: savedToastMs });
             onSaved(record, values);
           },
           onError: (error: unknown, variables: unknown) => {
             if (conflictFromError(error)) return onConflict(error, variables);
             if (hasFieldErrors(error)) return;
-            toast.failure(label, error, failure);
+            notify(failureText(error, failure), { type: 'error', title: label });
           },
         });
       } finally {
         gate.finish(succeeded);
       }
     },
-    [gate, save, transform, label, isNew, created, saved, failure, savedToastMs, onSaved, toast, onConflict],
+    [gate, save, transform, label, isNew, created, saved, failure, savedToastMs, onSaved, notify, onConflict],
   );
   return { onSubmit, saving: Boolean(saving), allowLeaving, conflictDialog: conflict.dialog };
 }

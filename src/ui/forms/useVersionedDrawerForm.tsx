@@ -1,12 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { useRefresh } from 'react-admin';
+import { useRefresh, useNotify } from 'react-admin';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RaRecord } from 'react-admin';
-import { isHttpError } from '../../../api/client';
+import { isHttpError, failureText } from '../../../api/client';
 import { conflictFromError } from '../../../dataProvider/conflict';
 import { useConflictHandler } from '../../layout/ConflictDialog';
-import { useToast } from '../../layout/Toasts';
 import { domainResolver } from './domainResolver';
 import { useQuitDialog } from '../QuitDialog';
 import { CancelSaveButtons } from '../CancelSaveButtons';
@@ -21,7 +20,7 @@ import { useOneAction, type Acting } from '../useOneAction';
  */
 export function useVersionedSave<T extends FieldValues>(form: UseFormReturn<T>, record: RaRecord, title: string) {
   const conflict = useConflictHandler();
-  const toast = useToast();
+  const notify = useNotify();
   const refresh = useRefresh();
   const action = useOneAction((save: (acting: Acting) => Promise<unknown>, acting) => save(acting));
   const perform = action.run;
@@ -29,7 +28,7 @@ export function useVersionedSave<T extends FieldValues>(form: UseFormReturn<T>, 
     async (save: (acting: Acting) => Promise<unknown>, typed: T, success: string, failed = 'Your changes could not be saved.'): Promise<boolean> => {
       try {
         if (!(await perform(save))) return false;
-        toast.success(title, success);
+        notify(success, { type: 'success', title });
         // The page's live topic refetches too; this covers a missed message.
         refresh();
         return true;
@@ -39,12 +38,12 @@ export function useVersionedSave<T extends FieldValues>(form: UseFormReturn<T>, 
         } else if (isHttpError(err) && err.body?.errors && Object.keys(err.body.errors).length > 0) {
           for (const [path, message] of Object.entries(err.body.errors as Record<string, string>)) form.setError(path as Path<T>, { message }, { shouldFocus: true });
         } else {
-          toast.failure(title, err, failed);
+          notify(failureText(err, failed), { type: 'error', title });
         }
         return false;
       }
     },
-    [perform, conflict.mutationOptions, record, form, refresh, title, toast],
+    [perform, conflict.mutationOptions, record, form, refresh, title, notify],
   );
   return { run, saving: action.isPending, conflictDialog: conflict.dialog };
 }
