@@ -238,6 +238,39 @@ describe('sign-in form', () => {
 });
 
 describe('session restore and sign-out', () => {
+  it("leaves the next admin none of the last one's answers after Logout, on the same page", async () => {
+    const { page } = await browser.newPage(server.baseURL);
+    await signIn(page, server, 'SUPER_ADMIN');
+    // The console now holds what the super admin may see, the Audit Log among it.
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('link', { name: 'Audit Log' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
+    await main.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Log into your account' }).waitFor();
+
+    // The viewer signs in without a reload, so whatever the console kept is still there. From now
+    // on, the sidebar must never offer the super admin's Audit Log, not even for a moment.
+    await page.evaluate(() => {
+      const w = window as unknown as { sawAuditLog: boolean };
+      w.sawAuditLog = false;
+      new MutationObserver(() => {
+        const links = document.querySelectorAll('nav[aria-label="Main"] a');
+        if ([...links].some((a) => a.textContent?.trim() === 'Audit Log')) w.sawAuditLog = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    const email = demoEmail('VIEWER');
+    await page.getByLabel('User Name').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/validate-otp');
+    await page.getByLabel('Digit 1 of 6').pressSequentially(await server.otp(email));
+    await page.getByRole('button', { name: 'SUBMIT OTP' }).click();
+    await page.getByRole('banner').getByText('Vic Viewer').waitFor();
+    await main.getByRole('link', { name: 'Process Logs' }).waitFor();
+    expect(await main.getByRole('link', { name: 'Audit Log' }).count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { sawAuditLog: boolean }).sawAuditLog)).toBe(false);
+  });
+
   it('sends a signed-in visit of / to /customer, and Logout back to / for good', async () => {
     const { page } = await browser.newPage(server.baseURL);
     await signIn(page, server, 'SUPER_ADMIN');
