@@ -8,11 +8,14 @@ import { createPath } from '../paths';
 import { GroupCard } from './GroupCard';
 import type { GroupHit } from './groupHit';
 
+/** A hit's card: one function for every render, so a card is drawn again only for a new hit. */
+const card = (hit: GroupHit, searchUrl: string) => <GroupCard hit={hit} searchUrl={searchUrl} />;
+
 /** Group Search (spec 2 §2.2): text, result count, 25 per page without size changer, newest update first. */
 export function GroupSearch() {
   return (
     <PageFrame title="Group Search" header={<AddGroupButton />}>
-      <CardSearch<GroupHit> resource={groupResource.name} label="Groups" card={(hit, searchUrl) => <GroupCard hit={hit} searchUrl={searchUrl} />} />
+      <CardSearch<GroupHit> resource={groupResource.name} label="Groups" card={card} />
     </PageFrame>
   );
 }

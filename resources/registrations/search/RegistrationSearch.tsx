@@ -9,6 +9,9 @@ import type { RegistrationHit } from './registrationHit';
 
 const STATUS_OPTIONS = REGISTRATION_STATUSES.map((value) => ({ value, label: REGISTRATION_STATUS_LABELS[value] }));
 
+/** A hit's card: one function for every render, so a card is drawn again only for a new hit. */
+const card = (hit: RegistrationHit, searchUrl: string) => <RegistrationCard hit={hit} searchUrl={searchUrl} />;
+
 /** The registration search (spec 2 §2.3): status filters with Select All, the search box, 25 per page. */
 export function RegistrationSearch() {
   return (
@@ -17,7 +20,7 @@ export function RegistrationSearch() {
         resource={eRegistrationResource.name}
         label="Registrations"
         facets={<CheckboxFacet field="status" legend="Status" options={STATUS_OPTIONS} />}
-        card={(hit, searchUrl) => <RegistrationCard hit={hit} searchUrl={searchUrl} />}
+        card={card}
       />
     </PageFrame>
   );

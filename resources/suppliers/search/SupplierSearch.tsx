@@ -13,6 +13,9 @@ import type { SupplierHit } from './supplierHit';
 
 const STATUS_OPTIONS = UNIT_STATUSES.map((value) => ({ value, label: UNIT_STATUS_LABELS[value] }));
 
+/** A hit's card: one function for every render, so a card is drawn again only for a new hit. */
+const card = (hit: SupplierHit, searchUrl: string) => <SupplierCard hit={hit} searchUrl={searchUrl} />;
+
 /** Where the group area's Show Suppliers comes from (spec 2 §2.2): the group's name and search. */
 export interface FromGroupState {
   groupName?: string;
@@ -35,7 +38,7 @@ export function SupplierSearch() {
       resource={supplierResource.name}
       label="Suppliers"
       facets={<CheckboxFacet field="status" legend="Status" options={STATUS_OPTIONS} />}
-      card={(hit, searchUrl) => <SupplierCard hit={hit} searchUrl={searchUrl} />}
+      card={card}
       frame={(children) => <SearchFrame from={from}>{children}</SearchFrame>}
     />
   );
