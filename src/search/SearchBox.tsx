@@ -1,49 +1,62 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, TextField } from '@mui/material';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { Box, Button } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useListContext } from 'react-admin';
-import { useSearchChange } from './useSearchChange';
+import { FilterLiveSearch, ListContextProvider, useListContext, type FilterLiveSearchProps } from 'react-admin';
 
 /** Spec 1 §9: search text minimum 3 characters. */
 export const SEARCH_MIN_CHARS = 3;
 
+const ignoreWhileTyping = () => undefined;
+
+/** The Search button beside the box says what Enter does: no icon in the box itself. */
+const NO_ICON = { InputProps: {} } as Partial<FilterLiveSearchProps>;
+
 /**
- * The free-text box of a card search, on the list's `q` filter: searches on Enter or the Search
- * button, never while typing; a new text starts again at page 1. The text goes on top of the newest
- * filter (useSearchChange), so a facet ticked in the same moment is kept.
+ * The free-text box of a card search: react-admin's FilterLiveSearch on the list's `q` filter (it
+ * shows the address's text after back and forward), searching on Enter or the Search button only,
+ * never while typing; a new text starts again at page 1. The text goes on top of the newest filter
+ * (NewestSearch), so a facet ticked in the same moment is kept.
  */
 export function SearchBox({ label }: { label: string }) {
-  const { filterValues } = useListContext();
-  const change = useSearchChange();
-  const value = typeof filterValues.q === 'string' ? filterValues.q : '';
-  const [text, setText] = useState(value);
+  const list = useListContext();
   const [tooShort, setTooShort] = useState(false);
-  // Back/forward changes the URL's text: show it.
-  useEffect(() => setText(value), [value]);
-  const submit = (event: FormEvent) => {
+  const holder = useRef<HTMLDivElement>(null);
+  // FilterLiveSearch applies its text as it is typed: here its changes go nowhere.
+  const typing = useMemo(() => ({ ...list, setFilters: ignoreWhileTyping }), [list]);
+  // Taken from the submit event itself, before the form library's asynchronous submit, so the
+  // search leaves in the same task as the Enter.
+  const submit = (event: FormEvent<HTMLDivElement>) => {
     event.preventDefault();
-    const q = text.trim();
+    event.stopPropagation();
+    const form = event.target as HTMLFormElement;
+    const q = String(new FormData(form).get('q') ?? '').trim();
     if (q.length > 0 && q.length < SEARCH_MIN_CHARS) return setTooShort(true);
     setTooShort(false);
-    change({ filter: (current) => ({ ...current, q: q || undefined }) });
+    list.setFilters((current: Record<string, unknown>) => ({ ...current, q: q || undefined }));
   };
   return (
-    <Box component="form" role="search" aria-label={label} onSubmit={submit} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-      <TextField
-        label="Enter search text"
-        placeholder="Enter search text"
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          if (tooShort) setTooShort(false);
-        }}
-        size="small"
-        type="search"
-        error={tooShort}
-        helperText={tooShort ? `Enter a min of ${SEARCH_MIN_CHARS} characters to search` : ' '}
-        sx={{ maxWidth: 520 }}
-      />
-      <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden="true" />} sx={{ height: 40 }}>
+    <Box ref={holder} role="search" aria-label={label} onSubmitCapture={submit} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', '& form': { flex: '0 1 520px', minWidth: 0 } }}>
+      <ListContextProvider value={typing}>
+        <FilterLiveSearch
+          source="q"
+          label="Enter search text"
+          placeholder="Enter search text"
+          type="search"
+          resettable={false}
+          fullWidth
+          variant="outlined"
+          error={tooShort}
+          helperText={tooShort ? `Enter a min of ${SEARCH_MIN_CHARS} characters to search` : ' '}
+          onChange={() => tooShort && setTooShort(false)}
+          {...NO_ICON}
+        />
+      </ListContextProvider>
+      <Button
+        variant="contained"
+        startIcon={<SearchIcon aria-hidden="true" />}
+        sx={{ height: 40, flex: 'none' }}
+        onClick={() => holder.current?.querySelector('form')?.requestSubmit()}
+      >
         Search
       </Button>
     </Box>

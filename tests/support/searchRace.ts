@@ -16,7 +16,7 @@ export async function searchAndClick(page: Page, text: string, control: Locator,
   if (!target) throw new Error('no control to click');
   if (moment === 'same task') {
     // Submit and click in one task: no render (and no navigation) comes between them.
-    const form = await page.getByRole('search').elementHandle();
+    const form = await page.getByRole('search').locator('form').elementHandle();
     await page.evaluate(([f, t]) => {
       (f as HTMLFormElement).requestSubmit();
       (t as HTMLElement).click();
