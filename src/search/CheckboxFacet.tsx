@@ -41,7 +41,7 @@ export function CheckboxFacet({ field, legend, options }: { field: string; legen
   const all = (filter: FilterPayload) => tickedIn(filter, field, values).length === values.length;
   return (
     <Box component="fieldset" aria-label={legend} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <FilterList label={legend} icon={null} sx={{ '& .MuiTypography-overline': { textTransform: 'none', fontSize: '0.875rem', fontWeight: 600, lineHeight: 1.6 } }}>
+      <FilterList label={legend} icon={null} sx={{ '& > :first-of-type': { mt: 0 }, '& .MuiTypography-overline': { textTransform: 'none', fontSize: '0.875rem', fontWeight: 600, lineHeight: 1.6 } }}>
         <FacetBox
           label="Select All"
           value={{ [field]: 'all' }}
