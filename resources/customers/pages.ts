@@ -1,4 +1,4 @@
 /** The customer area's read screens, loaded together as one chunk when the area is first opened. */
 export { CustomerOnboarding } from './onboarding/CustomerOnboarding';
 export { CustomerSearch } from './search/CustomerSearch';
-export { CustomerDetailsPage } from './details/CustomerDetailsPage';
+export { CustomerShow } from './details/CustomerShow';

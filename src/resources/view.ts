@@ -18,9 +18,16 @@ export interface ScreenRoute {
 export interface ResourceView {
   decl: ResourceDecl;
   icon: ComponentType<{ fontSize?: 'small' | 'medium' }>;
-  /** react-admin's own screens (a plain entity): list at /{name}, show at /{name}/:id/show. */
+  /**
+   * react-admin's own screens: list at /{name}, show at /{name}/:id/show, edit at /{name}/:id,
+   * create at /{name}/create. A spec screen showing one of them names the same component.
+   */
   list?: ComponentType;
   show?: ComponentType;
+  edit?: ComponentType;
+  create?: ComponentType;
+  /** Where the spec's screens carry a record's id (useRecordId); react-admin's own routes carry it as :id. */
+  recordId?: RecordIdKeys;
   /** The spec's screens, at the spec's paths. */
   routes?: readonly ScreenRoute[];
   /** Where /{name} and any unknown path under it go (spec: "any unknown path redirects to setup"). */
@@ -30,6 +37,20 @@ export interface ResourceView {
    * area's, for those who may open it (`resource` show); others go home.
    */
   setup?: { resource: string; path: string };
+}
+
+/**
+ * The spec navigates to a record's page with its id in navigation state (`{ leaseCompanyId }`),
+ * and the address carries it in the query string too (?id=), so a reload or a shared link opens
+ * the same record.
+ */
+export interface RecordIdKeys {
+  /** The navigation state's key of the id. */
+  state: string;
+  /** The query string's key of the id; 'id' unless said. */
+  query?: string;
+  /** Further ids the record is read by (a supplier's group): sent as getOne's meta under these names. */
+  meta?: Readonly<Record<string, { state: string; query: string }>>;
 }
 
 export function defineView(view: ResourceView): ResourceView {

@@ -60,6 +60,36 @@ describe('customer details', () => {
     await page.getByRole('region', { name: di.name }).getByText('Address is not available').waitFor();
   });
 
+  it("opens the same details page and form at react-admin's own addresses, by deep link, and sends a segment that is no id to setup", async () => {
+    const page = await signedInPage(browser, server);
+    const c = await pick("status = 'ACTIVE' AND rate_card_type = 'VISN'");
+    await page.goto(`/customer/${c.id}/show`);
+    await page.getByRole('heading', { level: 1, name: 'Customer Details' }).waitFor();
+    await page.getByRole('region', { name: c.name }).waitFor();
+    await page.getByRole('toolbar', { name: 'Customer actions' }).getByRole('button', { name: 'Users' }).waitFor();
+    await page.reload();
+    await page.getByRole('region', { name: c.name }).waitFor();
+    // Edit still goes to the spec's address, with the customer.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.waitForURL(/\/customer\/edit-customer\?id=/);
+    await page.getByRole('heading', { level: 1, name: /^Edit Customer of / }).waitFor();
+
+    await page.goto(`/customer/${c.id}`);
+    await page.getByRole('heading', { level: 1, name: /^Edit Customer of / }).waitFor();
+    await page.getByRole('link', { name: 'Back to Customer Details' }).click();
+    await page.waitForURL(/\/customer\/customer-details\?id=/);
+    await page.getByRole('region', { name: c.name }).waitFor();
+
+    await page.goto('/customer/create?country=IE');
+    await page.getByRole('heading', { level: 1, name: 'Create Customer for Ireland' }).waitFor();
+
+    // An id no customer has: the page says so.
+    await page.goto('/customer/00000000-0000-4000-8000-000000000000/show');
+    await page.getByText('This customer does not exist.').waitFor();
+    await page.goto('/customer/nothing-here/show');
+    await page.waitForURL('**/customer/setup');
+  });
+
   it('shows Rate Card Type, Billing Ref ID and Account Manager once, in the header block or, where that is hidden, in their own blocks', async () => {
     const page = await signedInPage(browser, server);
     const once = async () => {

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { Box } from '@mui/material';
+import { useRecordContext } from 'react-admin';
 import type { CustomerDetails } from '../../../domain/customers';
 import { AllowedAssignmentsSection, BillingSection, CompanyBlock, ContactSection, ExportConfigSection } from './CompanySections';
 import {
@@ -13,7 +14,9 @@ import {
 import { HeaderBlock } from './HeaderBlock';
 
 /** Every section of the details page, in the order spec 1 §2 lists them. */
-export const CustomerSections = memo(function CustomerSections({ customer, canViewFees }: { customer: CustomerDetails; canViewFees: boolean }) {
+export const CustomerSections = memo(function CustomerSections({ canViewFees }: { canViewFees: boolean }) {
+  const customer = useRecordContext<CustomerDetails>();
+  if (!customer) return null;
   const p = { customer };
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}>

@@ -1,21 +1,22 @@
 import { useNavigate } from 'react-router-dom';
+import { useRecordContext } from 'react-admin';
 import type { CustomerDetails } from '../../../domain/customers';
 import { useCan } from '../../../src/layout/useSession';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
 import { NETWORK_PERMISSION, NO_NETWORK_ACCESS, networkExportPath, networkImportPath } from '../../../src/network/paths';
 import type { CustomerNavState } from '../paths';
-import { useCustomerId } from '../useCustomerId';
 
 /**
  * Network Export and Network Import buttons of a customer (spec 1 §2): disabled with the tooltip
  * without the network permission; Import also until the customer's details are loaded.
+ * `searchUrl`: the search the details page was opened from, for the way back.
  */
-export function NetworkActions({ customer }: { customer: CustomerDetails | null | undefined }) {
+export function NetworkActions({ searchUrl }: { searchUrl: string | undefined }) {
+  const customer = useRecordContext<CustomerDetails>();
   const can = useCan();
   const navigate = useNavigate();
-  const { id, searchUrl } = useCustomerId();
   const allowed = can(NETWORK_PERMISSION, 'view');
-  const leaseCompanyId = customer?.id ?? id;
+  const leaseCompanyId = customer?.id;
   const state: CustomerNavState | undefined = leaseCompanyId ? { leaseCompanyId, searchUrl } : undefined;
   return (
     <>

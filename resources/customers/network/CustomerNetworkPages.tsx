@@ -7,7 +7,7 @@ import type { CustomerDetails } from '../../../domain/customers';
 import { PageFrame, type BackLink } from '../../../src/layout/PageFrame';
 import { useCan } from '../../../src/layout/useSession';
 import { DETAILS, detailsPath, SEARCH, type CustomerNavState } from '../paths';
-import { useCustomerId } from '../useCustomerId';
+import { useRecordId } from '../../../src/resources/useRecordId';
 import { NetworkExportPage } from '../../../src/network/NetworkExportPage';
 import { NetworkImportPage } from '../../../src/network/NetworkImportPage';
 import { NETWORK_PERMISSION, NO_NETWORK_ACCESS } from '../../../src/network/paths';
@@ -21,7 +21,7 @@ type Render = (variant: NetworkVariant, canEdit: boolean) => React.ReactNode;
  * Back to its details. Opening needs the network permission's view; changes need its edit.
  */
 function CustomerNetworkPage({ title, render }: { title: string; render: Render }) {
-  const { id, searchUrl } = useCustomerId();
+  const { id, searchUrl } = useRecordId();
   const can = useCan();
   const canView = can(NETWORK_PERMISSION, 'view');
   const { data: customer, error } = useGetOne<CustomerDetails>(customerResource.name, { id: id ?? '' }, { enabled: Boolean(id) && canView, retry: false });

@@ -1,15 +1,15 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { NothingSelected } from '../../../src/ui/NothingSelected';
-import { Alert, Box, Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { useGetOne } from 'react-admin';
+import { ShowBase, useShowContext } from 'react-admin';
 import type { CustomerDetails } from '../../../domain/customers';
 import { CUSTOMER_ACCESS_MESSAGES, EDIT_CUSTOMER_GUARD } from '../../../domain/customers/access';
 import { PageFrame } from '../../../src/layout/PageFrame';
 import { useCan } from '../../../src/layout/useSession';
 import { PermissionButton, PermissionTooltip } from '../../../src/layout/PermissionButton';
 import { editPath, SEARCH, type CustomerNavState } from '../paths';
-import { useCustomerId } from '../useCustomerId';
+import { useRecordId } from '../../../src/resources/useRecordId';
+import { NoRecordPage, recordStates, type RecordPage } from '../../../src/resources/recordStates';
 import { useLiveTopic } from '../../../src/ui/useLiveTopic';
 import { TERMINATING, TerminateButton } from '../../../src/ui/TerminateButton';
 import { CustomerSections } from './CustomerSections';
@@ -19,30 +19,37 @@ import { NetworkActions } from './NetworkActions';
 import { HistoryLink } from '../../../src/ui/HistoryLink';
 import { customerResource } from '../../../domain/resources/customer';
 
-/** Customer Details (spec 1 §2): read-only, live, with Terminate and Edit for customer editors. */
-export function CustomerDetailsPage() {
-  const { id, searchUrl } = useCustomerId();
+/**
+ * Customer Details (spec 1 §2): read-only, live, with Terminate and Edit for customer editors. At
+ * the spec's /customer/customer-details (the id in navigation state or ?id=) and at react-admin's
+ * /customer/:id/show.
+ */
+export function CustomerShow() {
+  const { id, searchUrl } = useRecordId();
+  const page: RecordPage = { title: 'Customer Details', back: { label: 'Back to Customer Search', to: searchUrl ?? SEARCH }, what: 'customer' };
+  if (!id) return <NoRecordPage {...page} search="Customer Search" searchTo={SEARCH} thenView />;
+  return (
+    <ShowBase id={id} {...recordStates(page)}>
+      <CustomerDetailsView page={page} searchUrl={searchUrl} />
+    </ShowBase>
+  );
+}
+
+function CustomerDetailsView({ page, searchUrl }: { page: RecordPage; searchUrl: string | undefined }) {
+  const { record: customer, refetch } = useShowContext<CustomerDetails>();
   const can = useCan();
   const navigate = useNavigate();
   // Terminating: the page waits for it.
   const busy = useIsMutating({ mutationKey: TERMINATING }) > 0;
-  const { data: customer, isPending, error, refetch } = useGetOne<CustomerDetails>(customerResource.name, { id: id ?? '' }, { enabled: Boolean(id), retry: false });
   // Someone else's save or termination shows here at once.
-  useLiveTopic(id ? customerResource.live(id) : null, () => void refetch());
+  useLiveTopic(customer ? customerResource.live(customer.id) : null, () => void refetch());
+  if (!customer) return null;
 
-  const back = { label: 'Back to Customer Search', to: searchUrl ?? SEARCH };
-  if (!id) {
-    return (
-      <PageFrame title="Customer Details" back={back}>
-        <NothingSelected what="customer" search="Customer Search" searchTo={SEARCH} thenView />
-      </PageFrame>
-    );
-  }
   const canEdit = can(EDIT_CUSTOMER_GUARD.permission, EDIT_CUSTOMER_GUARD.action);
   const noPermission = CUSTOMER_ACCESS_MESSAGES.noEdit;
-  const state: CustomerNavState = { leaseCompanyId: id, searchUrl };
+  const state: CustomerNavState = { leaseCompanyId: customer.id, searchUrl };
 
-  const header = customer && (
+  const header = (
     <>
       {customer.status === 'TERMINATED' && <Chip label="Terminated" />}
       {customer.status === 'ACTIVE' && (
@@ -59,26 +66,22 @@ export function CustomerDetailsPage() {
         </PermissionTooltip>
       )}
       <HistoryLink recordType="leaseCompany" recordId={customer.id} />
-      <PermissionButton allowed={canEdit} why={noPermission} variant="contained" onClick={() => navigate(editPath(id), { state })}>
+      <PermissionButton allowed={canEdit} why={noPermission} variant="contained" onClick={() => navigate(editPath(customer.id), { state })}>
         Edit
       </PermissionButton>
     </>
   );
 
   return (
-    <PageFrame title="Customer Details" back={back} header={header} loading={isPending && !error} blocking={busy}>
-      {error ? (
-        <Alert severity="error">{(error as { status?: number }).status === 404 ? 'This customer does not exist.' : 'The customer could not be loaded.'}</Alert>
-      ) : customer ? (
-        <Box data-testid="customer-details">
-          <Box role="toolbar" aria-label="Customer actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 3 }}>
-            <UserActions customer={customer} />
-            <IntegrationActions customer={customer} />
-            <NetworkActions customer={customer} />
-          </Box>
-          <CustomerSections customer={customer} canViewFees={can('PLATFORM_FEES', 'view')} />
+    <PageFrame title={page.title} back={page.back} header={header} blocking={busy}>
+      <Box data-testid="customer-details">
+        <Box role="toolbar" aria-label="Customer actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 3 }}>
+          <UserActions customer={customer} />
+          <IntegrationActions customer={customer} />
+          <NetworkActions searchUrl={searchUrl} />
         </Box>
-      ) : null}
+        <CustomerSections canViewFees={can('PLATFORM_FEES', 'view')} />
+      </Box>
     </PageFrame>
   );
 }
