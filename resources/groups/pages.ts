@@ -1,3 +1,3 @@
 /** The group area's screens, loaded together when the area is first opened. */
 export { GroupSearch } from './search/GroupSearch';
-export { GroupDetailsPage } from './details/GroupDetailsPage';
+export { GroupShow } from './details/GroupShow';

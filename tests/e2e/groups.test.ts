@@ -76,6 +76,19 @@ describe('group search', () => {
     expect(await page.getByRole('article').count()).toBe(1);
   });
 
+  it("opens the same details page and form at react-admin's own addresses, by deep link", async () => {
+    const [g] = await query<{ id: string; name: string }>(server, 'SELECT id, name FROM supplier_groups ORDER BY name LIMIT 1');
+    const page = await signedInPage(browser, server);
+    await page.goto(`/group/${g.id}/show`);
+    await page.getByRole('heading', { level: 1, name: 'Group Details' }).waitFor();
+    await page.getByRole('button', { name: 'Show Linked Customer(s)' }).waitFor();
+    await page.goto(`/group/${g.id}`);
+    await page.getByRole('heading', { level: 1, name: /^Edit Group/ }).waitFor();
+    await page.getByRole('link', { name: 'Back to Group Details' }).click();
+    await page.waitForURL(/\/group\/group-details\?id=/);
+    await page.getByRole('button', { name: 'Show Linked Customer(s)' }).waitFor();
+  });
+
   it('shows a BLOCKED badge on a blocked group and no Add Group to a viewer', async () => {
     const [g] = await query<{ id: string; name: string; group_id: string }>(server, 'UPDATE supplier_groups SET blocked = true WHERE id = (SELECT id FROM supplier_groups ORDER BY name LIMIT 1) RETURNING id, name, group_id');
     const page = await signedInPage(browser, server, 'VIEWER');

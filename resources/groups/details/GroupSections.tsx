@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { Box, Chip, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
 import { formatMoney } from '../../../domain/fees';
 import { formatAddress } from '../../../domain/formats';
 import { counted } from '../../../domain/plural';
@@ -7,8 +8,6 @@ import { ENFORCE_MFA_OPTIONS, GROUP_CONTACT_LABELS, GROUP_FIELD_LABELS, GROUP_SE
 import { formatDateTime } from '../../../src/network/format';
 import { Fields, Section, Tick } from '../../../src/ui/details';
 import { PaybillLists } from './PaybillLists';
-
-type Props = { group: GroupDetails };
 
 const L = GROUP_FIELD_LABELS;
 const address = (a: GroupAddress | null, g: GroupDetails) => (a ? formatAddress({ ...a, postCode: a.postcode }, g.locale) : null);
@@ -40,7 +39,10 @@ function SameAs({ on, label }: { on: boolean; label: string }) {
 }
 
 /** Group Details (spec 2 §2.2): every block of the group, read-only. */
-export const GroupSections = memo(function GroupSections({ group: g }: Props) {
+/** Every block of the group in the page's record context. */
+export const GroupSections = memo(function GroupSections() {
+  const g = useRecordContext<GroupDetails>();
+  if (!g) return null;
   const fees = g.platformFees;
   const updatedBy = g.creditLimit.updatedBy;
   return (

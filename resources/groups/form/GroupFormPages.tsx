@@ -1,14 +1,13 @@
 import { useCallback } from 'react';
-import { Alert } from '@mui/material';
 import { CreateBase, EditBase, useEditContext } from 'react-admin';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { countryOfLocale, parseCountry } from '../../../domain/country';
 import type { GroupDetails } from '../../../domain/groups';
 import { groupResource } from '../../../domain/resources/group';
-import { PageFrame, type BackLink } from '../../../src/layout/PageFrame';
-import { NothingSelected } from '../../../src/ui/NothingSelected';
+import type { BackLink } from '../../../src/layout/PageFrame';
+import { NoRecordPage, recordStates, type RecordPage } from '../../../src/resources/recordStates';
+import { useRecordId } from '../../../src/resources/useRecordId';
 import { detailsPath, SEARCH, type GroupNavState } from '../paths';
-import { useGroupId } from '../useGroupId';
 import { GroupEditor } from './GroupEditor';
 
 /** Saves wait for the server (the record's version decides), and the editor says where to go next. */
@@ -20,9 +19,13 @@ function useShowSaved(searchUrl?: string) {
   return useCallback((accountId: string) => navigate(detailsPath(accountId), { state: { accountId, searchUrl } satisfies GroupNavState }), [navigate, searchUrl]);
 }
 
-/** /group/create-group/:selectedCountry — back goes to group search. */
-export function CreateGroupPage() {
-  const country = parseCountry(useParams().selectedCountry);
+/**
+ * Create Group, at the spec's /group/create-group/:selectedCountry and at react-admin's
+ * /group/create?country=UK; without a country it goes to the group search. Back goes to group search.
+ */
+export function GroupCreate() {
+  const [params] = useSearchParams();
+  const country = parseCountry(useParams().selectedCountry ?? params.get('country'));
   const after = useShowSaved();
   if (!country) return <Navigate to={SEARCH} replace />;
   return (
@@ -32,33 +35,22 @@ export function CreateGroupPage() {
   );
 }
 
-/** /group/edit-group — back goes to the group's details. */
-export function EditGroupPage() {
-  const { accountId, searchUrl } = useGroupId();
+/** Edit Group, at the spec's /group/edit-group and at react-admin's /group/:id. Back goes to the group's details. */
+export function GroupEdit() {
+  const { id, searchUrl } = useRecordId();
   const after = useShowSaved(searchUrl);
-  if (!accountId) {
-    return (
-      <PageFrame title="Edit Group" back={{ label: 'Back to Group Search', to: SEARCH }}>
-        <NothingSelected what="group" search="Group Search" searchTo={SEARCH} />
-      </PageFrame>
-    );
-  }
-  const state: GroupNavState = { accountId, searchUrl };
+  if (!id) return <NoRecordPage title="Edit Group" back={{ label: 'Back to Group Search', to: SEARCH }} what="group" search="Group Search" searchTo={SEARCH} />;
+  const state: GroupNavState = { accountId: id, searchUrl };
+  const page: RecordPage = { title: 'Edit Group', back: { label: 'Back to Group Details', to: detailsPath(id), state }, what: 'group' };
   return (
-    <EditBase id={accountId} {...SAVE_OPTIONS} queryOptions={{ retry: false }}>
-      <EditGroup back={{ label: 'Back to Group Details', to: detailsPath(accountId), state }} after={after} />
+    <EditBase id={id} {...SAVE_OPTIONS} {...recordStates(page)}>
+      <EditGroup back={page.back} after={after} />
     </EditBase>
   );
 }
 
 function EditGroup({ back, after }: { back: BackLink; after(accountId: string): void }) {
-  const { record, isPending, error } = useEditContext<GroupDetails>();
-  if (error || !record) {
-    return (
-      <PageFrame title="Edit Group" back={back} loading={isPending && !error}>
-        {error && <Alert severity="error">The group could not be loaded.</Alert>}
-      </PageFrame>
-    );
-  }
+  const { record } = useEditContext<GroupDetails>();
+  if (!record) return null;
   return <GroupEditor country={countryOfLocale(record.locale)} details={record} back={back} after={after} />;
 }
