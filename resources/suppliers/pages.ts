@@ -1,4 +1,4 @@
 /** The supplier area's screens, loaded together when the area is first opened. */
 export { SupplierOnboarding } from './onboarding/SupplierOnboarding';
 export { SupplierSearch } from './search/SupplierSearch';
-export { SupplierDetailsPage } from './details/SupplierDetailsPage';
+export { SupplierShow } from './details/SupplierShow';

@@ -36,6 +36,19 @@ describe('supplier information', () => {
     await summary.getByRole('link', { name: /Open in maps/ }).waitFor();
   });
 
+  it("opens the same page and form at react-admin's own addresses, the group in the query string", async () => {
+    const [s] = await query<SupplierRow>(server, `${SUPPLIER_SQL} WHERE s.unit_status = 'live' ORDER BY s.name LIMIT 1`);
+    const page = await signedInPage(browser, server);
+    await page.goto(`/supplier/${s.id}/show?group=${s.group_id}`);
+    await page.getByRole('heading', { level: 1, name: 'Supplier Information' }).waitFor();
+    await page.getByRole('region', { name: 'Summary' }).getByText(s.supplier_id, { exact: true }).waitFor();
+    await page.goto(`/supplier/${s.id}?group=${s.group_id}`);
+    await page.getByRole('heading', { level: 1, name: /^Edit Supplier/ }).waitFor();
+    await page.getByRole('link', { name: 'Back to Supplier Information' }).click();
+    await page.waitForURL(/\/supplier\/supplier-details\?id=/);
+    await page.getByRole('region', { name: 'Summary' }).getByText(s.supplier_id, { exact: true }).waitFor();
+  });
+
   it('terminates after the confirmation and says so on the supplier search; a viewer cannot', async () => {
     const [s] = await query<SupplierRow>(server, `${SUPPLIER_SQL} WHERE s.unit_status = 'live' ORDER BY s.name DESC LIMIT 1`);
     const viewer = await signedInPage(browser, server, 'VIEWER');

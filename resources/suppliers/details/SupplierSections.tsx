@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
 import { Alert, Box, Button, Chip, Link, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { formatAddress } from '../../../domain/formats';
 import {
@@ -218,7 +219,10 @@ function LastModifiedSection({ supplier: s }: Props) {
 }
 
 /** The Supplier Information tab (spec 2 §2.1), in the order it lists its parts. */
-export const SupplierSections = memo(function SupplierSections({ supplier }: Props) {
+/** Every section of the supplier in the page's record context. */
+export const SupplierSections = memo(function SupplierSections() {
+  const supplier = useRecordContext<SupplierDetails>();
+  if (!supplier) return null;
   const p = { supplier };
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}>

@@ -1,19 +1,19 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { NothingSelected } from '../../../src/ui/NothingSelected';
 import { useState } from 'react';
-import { Alert, Box, Tab, Tabs } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useGetOne } from 'react-admin';
+import { ShowBase, useShowContext } from 'react-admin';
 import { EDIT_DI_NETWORK_TERMS_GUARD, EDIT_SUPPLIER_GUARD, SUPPLIER_ACCESS_MESSAGES, SUPPLIER_DETAILS_MESSAGES, type SupplierDetails } from '../../../domain/suppliers';
 import { supplierResource } from '../../../domain/resources/supplier';
 import { PageFrame } from '../../../src/layout/PageFrame';
 import { PermissionButton, PermissionTooltip } from '../../../src/layout/PermissionButton';
 import { useCan, useSessionState } from '../../../src/layout/useSession';
+import { NoRecordPage, recordStates, type RecordPage } from '../../../src/resources/recordStates';
+import { useRecordId } from '../../../src/resources/useRecordId';
 import { HistoryLink } from '../../../src/ui/HistoryLink';
 import { TERMINATING, TerminateButton } from '../../../src/ui/TerminateButton';
 import { useLiveTopic } from '../../../src/ui/useLiveTopic';
-import { editPath, networkTermsPath, SEARCH, TERMS_TAB } from '../paths';
-import { useSupplierIds } from '../useSupplierIds';
+import { editPath, networkTermsPath, SEARCH, TERMS_TAB, type SupplierNavState } from '../paths';
 import { NetworkTermsTab } from './NetworkTermsTab';
 import { SupplierSections } from './SupplierSections';
 
@@ -21,10 +21,23 @@ const TABS = ['Supplier Information', 'DI Network Terms'] as const;
 
 /**
  * Supplier Information (spec 2 §2.1): two tabs, read-only and live, with Terminate (a live
- * supplier, for supplier editors; disabled while terminating or fetching) and History.
+ * supplier, for supplier editors; disabled while terminating or fetching) and History. At the
+ * spec's /supplier/supplier-details (the ids in navigation state or ?id=&group=) and at
+ * react-admin's /supplier/:id/show?group=.
  */
-export function SupplierDetailsPage() {
-  const { ids, searchUrl } = useSupplierIds();
+export function SupplierShow() {
+  const { id, meta, searchUrl } = useRecordId();
+  const page: RecordPage = { title: 'Supplier Information', back: { label: 'Back to Supplier Search', to: searchUrl ?? SEARCH }, what: 'supplier' };
+  if (!id) return <NoRecordPage {...page} search="Supplier Search" searchTo={SEARCH} thenView />;
+  return (
+    <ShowBase id={id} {...recordStates(page, meta)}>
+      <SupplierDetailsView page={page} searchUrl={searchUrl} />
+    </ShowBase>
+  );
+}
+
+function SupplierDetailsView({ page, searchUrl }: { page: RecordPage; searchUrl: string | undefined }) {
+  const { record: supplier, isFetching, refetch } = useShowContext<SupplierDetails>();
   const can = useCan();
   const by = useSessionState().session?.user;
   // Terminating: the page waits for it.
@@ -33,24 +46,13 @@ export function SupplierDetailsPage() {
   // The terms page's back link opens the DI Network Terms tab (?tab=di-network-terms).
   const [params] = useSearchParams();
   const [tab, setTab] = useState(params.get('tab') === TERMS_TAB ? 1 : 0);
-  const { data: supplier, isPending, isFetching, error, refetch } = useGetOne<SupplierDetails>(
-    supplierResource.name,
-    { id: ids?.serviceUnitId ?? '', meta: { accountObjectId: ids?.accountObjectId } },
-    { enabled: Boolean(ids), retry: false },
-  );
   // Someone else's change or termination shows here at once.
-  useLiveTopic(ids ? supplierResource.live(ids.serviceUnitId) : null, () => void refetch());
+  useLiveTopic(supplier ? supplierResource.live(supplier.id) : null, () => void refetch());
+  if (!supplier) return null;
 
-  const back = { label: 'Back to Supplier Search', to: searchUrl ?? SEARCH };
-  if (!ids) {
-    return (
-      <PageFrame title="Supplier Information" back={back}>
-        <NothingSelected what="supplier" search="Supplier Search" searchTo={SEARCH} thenView />
-      </PageFrame>
-    );
-  }
+  const state: SupplierNavState = { serviceUnitId: supplier.id, accountObjectId: supplier.accountObjectId, searchUrl };
   const canEdit = can(EDIT_SUPPLIER_GUARD.permission, EDIT_SUPPLIER_GUARD.action);
-  const header = supplier && (
+  const header = (
     <>
       {supplier.unitStatus.status === 'live' && (
         <PermissionTooltip allowed={canEdit} why={SUPPLIER_ACCESS_MESSAGES.noEdit}>
@@ -71,33 +73,29 @@ export function SupplierDetailsPage() {
           allowed={can(EDIT_DI_NETWORK_TERMS_GUARD.permission, EDIT_DI_NETWORK_TERMS_GUARD.action)}
           why={SUPPLIER_DETAILS_MESSAGES.noTermsPermission}
           variant="outlined"
-          onClick={() => navigate(networkTermsPath(supplier.id, supplier.accountObjectId), { state: { ...ids, searchUrl } })}
+          onClick={() => navigate(networkTermsPath(supplier.id, supplier.accountObjectId), { state })}
         >
           {supplier.diNetworkTerms ? 'Edit network terms' : 'Add network terms'}
         </PermissionButton>
       )}
-      <PermissionButton allowed={canEdit} why={SUPPLIER_ACCESS_MESSAGES.noEdit} variant="contained" onClick={() => navigate(editPath(supplier.id, supplier.accountObjectId), { state: { ...ids, searchUrl } })}>
+      <PermissionButton allowed={canEdit} why={SUPPLIER_ACCESS_MESSAGES.noEdit} variant="contained" onClick={() => navigate(editPath(supplier.id, supplier.accountObjectId), { state })}>
         Edit
       </PermissionButton>
     </>
   );
 
   return (
-    <PageFrame title="Supplier Information" back={back} header={header} loading={isPending && !error} blocking={busy}>
-      {error ? (
-        <Alert severity="error">{(error as { status?: number }).status === 404 ? 'This supplier does not exist.' : 'The supplier could not be loaded.'}</Alert>
-      ) : supplier ? (
-        <Box>
-          <Tabs value={tab} onChange={(_, t: number) => setTab(t)} aria-label="Supplier details" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-            {TABS.map((label, i) => (
-              <Tab key={label} label={label} id={`supplier-tab-${i}`} aria-controls={`supplier-tabpanel-${i}`} />
-            ))}
-          </Tabs>
-          <Box role="tabpanel" id={`supplier-tabpanel-${tab}`} aria-labelledby={`supplier-tab-${tab}`}>
-            {tab === 0 ? <SupplierSections supplier={supplier} /> : <NetworkTermsTab supplier={supplier} />}
-          </Box>
+    <PageFrame title={page.title} back={page.back} header={header} blocking={busy}>
+      <Box>
+        <Tabs value={tab} onChange={(_, t: number) => setTab(t)} aria-label="Supplier details" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+          {TABS.map((label, i) => (
+            <Tab key={label} label={label} id={`supplier-tab-${i}`} aria-controls={`supplier-tabpanel-${i}`} />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={`supplier-tabpanel-${tab}`} aria-labelledby={`supplier-tab-${tab}`}>
+          {tab === 0 ? <SupplierSections /> : <NetworkTermsTab supplier={supplier} />}
         </Box>
-      ) : null}
+      </Box>
     </PageFrame>
   );
 }

@@ -1,14 +1,13 @@
-import { NothingSelected } from '../../../src/ui/NothingSelected';
 import { useCallback } from 'react';
-import { Alert } from '@mui/material';
 import { CreateBase, EditBase, useEditContext } from 'react-admin';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { countryOfLocale, parseCountry } from '../../../domain/country';
 import type { SupplierDetails } from '../../../domain/suppliers';
 import { supplierResource } from '../../../domain/resources/supplier';
-import { PageFrame, type BackLink } from '../../../src/layout/PageFrame';
+import type { BackLink } from '../../../src/layout/PageFrame';
+import { NoRecordPage, recordStates, type RecordPage } from '../../../src/resources/recordStates';
+import { useRecordId } from '../../../src/resources/useRecordId';
 import { detailsPath, SEARCH, type SupplierNavState } from '../paths';
-import { useSupplierIds } from '../useSupplierIds';
 import { SupplierEditor } from './SupplierEditor';
 
 /** Saves wait for the server (the record's version decides), and the editor says where to go next. */
@@ -24,9 +23,13 @@ function useShowSaved(searchUrl?: string) {
   );
 }
 
-/** /supplier/create-supplier/:selectedCountry — back goes to supplier search. */
-export function CreateSupplierPage() {
-  const country = parseCountry(useParams().selectedCountry);
+/**
+ * Create Supplier, at the spec's /supplier/create-supplier/:selectedCountry and at react-admin's
+ * /supplier/create?country=UK; without a country it goes to the supplier search. Back goes to supplier search.
+ */
+export function SupplierCreate() {
+  const [params] = useSearchParams();
+  const country = parseCountry(useParams().selectedCountry ?? params.get('country'));
   const after = useShowSaved();
   if (!country) return <Navigate to={SEARCH} replace />;
   return (
@@ -36,33 +39,23 @@ export function CreateSupplierPage() {
   );
 }
 
-/** /supplier/edit-supplier — back goes to the supplier's details. */
-export function EditSupplierPage() {
-  const { ids, searchUrl } = useSupplierIds();
+/** Edit Supplier, at the spec's /supplier/edit-supplier and at react-admin's /supplier/:id?group=. Back goes to the supplier's details. */
+export function SupplierEdit() {
+  const { id, meta, searchUrl } = useRecordId();
   const after = useShowSaved(searchUrl);
-  if (!ids) {
-    return (
-      <PageFrame title="Edit Supplier" back={{ label: 'Back to Supplier Search', to: SEARCH }}>
-        <NothingSelected what="supplier" search="Supplier Search" searchTo={SEARCH} />
-      </PageFrame>
-    );
-  }
-  const state: SupplierNavState = { ...ids, searchUrl };
+  if (!id) return <NoRecordPage title="Edit Supplier" back={{ label: 'Back to Supplier Search', to: SEARCH }} what="supplier" search="Supplier Search" searchTo={SEARCH} />;
+  const accountObjectId = meta.accountObjectId!;
+  const state: SupplierNavState = { serviceUnitId: id, accountObjectId, searchUrl };
+  const page: RecordPage = { title: 'Edit Supplier', back: { label: 'Back to Supplier Information', to: detailsPath(id, accountObjectId), state }, what: 'supplier' };
   return (
-    <EditBase id={ids.serviceUnitId} {...SAVE_OPTIONS} queryOptions={{ retry: false, meta: { accountObjectId: ids.accountObjectId } }}>
-      <EditSupplier back={{ label: 'Back to Supplier Information', to: detailsPath(ids.serviceUnitId, ids.accountObjectId), state }} after={after} />
+    <EditBase id={id} {...SAVE_OPTIONS} {...recordStates(page, meta)}>
+      <EditSupplier back={page.back} after={after} />
     </EditBase>
   );
 }
 
 function EditSupplier({ back, after }: { back: BackLink; after(saved: { id: string; accountObjectId: string }): void }) {
-  const { record, isPending, error } = useEditContext<SupplierDetails>();
-  if (error || !record) {
-    return (
-      <PageFrame title="Edit Supplier" back={back} loading={isPending && !error}>
-        {error && <Alert severity="error">The supplier could not be loaded.</Alert>}
-      </PageFrame>
-    );
-  }
+  const { record } = useEditContext<SupplierDetails>();
+  if (!record) return null;
   return <SupplierEditor country={countryOfLocale(record.locale)} details={record} back={back} after={after} />;
 }

@@ -23,7 +23,7 @@ import { useVersionedSave } from '../../../src/ui/forms/useVersionedDrawerForm';
 import { NothingSelected } from '../../../src/ui/NothingSelected';
 import { QuitGuard } from '../../../src/ui/QuitGuard';
 import { SEARCH, termsTabPath, type SupplierNavState } from '../paths';
-import { useSupplierIds } from '../useSupplierIds';
+import { useRecordId } from '../../../src/resources/useRecordId';
 import { FranchiseSection } from './FranchiseSection';
 import { AuditSection, CreditLimitSection, DealerSection, FnpSection, RatesSection, RebateSection } from './TermsSections';
 
@@ -36,7 +36,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  * with the DI Network Terms tab selected; 'Quit Editing?' on every way out.
  */
 export function NetworkTermsPage() {
-  const { ids, searchUrl } = useSupplierIds();
+  const { id, meta, searchUrl } = useRecordId();
+  const ids = id ? { serviceUnitId: id, accountObjectId: meta.accountObjectId! } : null;
   const can = useCan();
   const { data: supplier, isPending, error } = useGetOne<SupplierDetails>(
     supplierResource.name,
