@@ -1,4 +1,4 @@
 /** The e-registration area's screens, loaded together when the area is first opened. */
 export { RegistrationDashboard } from './RegistrationDashboard';
 export { RegistrationSearch } from './search/RegistrationSearch';
-export { RegistrationDetailsPage } from './details/RegistrationDetailsPage';
+export { RegistrationShow } from './details/RegistrationShow';

@@ -48,6 +48,17 @@ describe('e-registration', () => {
     await page.getByRole('heading', { level: 1, name: 'Supplier Registrations' }).waitFor();
   });
 
+  it("opens the same details page at react-admin's own address, by deep link, and Review from there", async () => {
+    const [r] = await newUkRegistration(0);
+    const page = await signedInPage(browser, server);
+    await page.goto(`/e-registration/${r.id}/show`);
+    await page.getByRole('heading', { level: 1, name: 'Registration Details' }).waitFor();
+    await region(page, 'Company Details').getByText(r.company_name, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Review' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Add and Approve Supplier' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('id')).toBe(r.id);
+  });
+
   it('approves a registration into a live franchise supplier after the form says what is missing', async () => {
     const [r] = await newUkRegistration(0);
     const page = await signedInPage(browser, server);

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { useGetOne } from 'react-admin';
+import { ShowBase, useRecordContext } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { approvalFormSchema, approvalLengthCaps, REGISTRATION_MESSAGES as M, registrationLocale, savedBilling, toApprovalForm, type ApprovalForm, type RegistrationDetails } from '../../../domain/registrations';
@@ -12,10 +12,10 @@ import { FormFooter } from '../../../src/ui/forms/FormFooter';
 import { OpeningHoursSection } from '../../../src/ui/forms/OpeningHoursSection';
 import { useVersionedSave } from '../../../src/ui/forms/useVersionedDrawerForm';
 import { LengthCapsProvider } from '../../../src/ui/inputs';
-import { NothingSelected } from '../../../src/ui/NothingSelected';
+import { NoRecordPage, recordStates, type RecordPage } from '../../../src/resources/recordStates';
+import { useRecordId } from '../../../src/resources/useRecordId';
 import { QuitGuard } from '../../../src/ui/QuitGuard';
 import { detailsPath, SEARCH, type RegistrationNavState } from '../paths';
-import { useInviteId } from '../useInviteId';
 import { AddressSection, BillingSection, CompanySection, ContactSection, OfferSection, OperationsSection, PeopleSection } from './ApprovalSections';
 import { RejectDrawer } from './RejectDrawer';
 
@@ -27,24 +27,27 @@ const TITLE = 'Add and Approve Supplier';
  * registration cannot be reviewed again.
  */
 export function AddSupplierPage() {
-  const { inviteId, searchUrl } = useInviteId();
+  const { id, searchUrl } = useRecordId();
+  if (!id) return <NoRecordPage title={TITLE} back={{ label: 'Back to Supplier Registrations', to: SEARCH }} what="registration" search="Supplier Registrations" searchTo={SEARCH} />;
+  const state: RegistrationNavState = { inviteId: id, searchUrl };
+  const page: RecordPage = { title: TITLE, back: { label: 'Back to Registration Details', to: detailsPath(id), state }, what: 'registration' };
+  return (
+    <ShowBase id={id} {...recordStates(page)}>
+      <AddSupplier back={{ ...page.back, state }} />
+    </ShowBase>
+  );
+}
+
+/** The form, or why this registration cannot be reviewed. */
+function AddSupplier({ back }: { back: { label: string; to: string; state: RegistrationNavState } }) {
+  const r = useRecordContext<RegistrationDetails>();
   const can = useCan();
-  const { data: r, isPending, error } = useGetOne<RegistrationDetails>(eRegistrationResource.name, { id: inviteId ?? '' }, { enabled: Boolean(inviteId), retry: false });
-  if (!inviteId) {
+  if (!r) return null;
+  const refusal = r.status !== 'NEW' ? M.alreadyDecided(r.status) : !can(DECIDE_REGISTRATION_GUARD.permission, DECIDE_REGISTRATION_GUARD.action) ? 'You do not have permission to approve or reject registrations' : null;
+  if (refusal) {
     return (
-      <PageFrame title={TITLE} back={{ label: 'Back to Supplier Registrations', to: SEARCH }}>
-        <NothingSelected what="registration" search="Supplier Registrations" searchTo={SEARCH} />
-      </PageFrame>
-    );
-  }
-  const state: RegistrationNavState = { inviteId, searchUrl };
-  const back = { label: 'Back to Registration Details', to: detailsPath(inviteId), state };
-  const refusal = !r ? null : r.status !== 'NEW' ? M.alreadyDecided(r.status) : !can(DECIDE_REGISTRATION_GUARD.permission, DECIDE_REGISTRATION_GUARD.action) ? 'You do not have permission to approve or reject registrations' : null;
-  if (error || !r || refusal) {
-    return (
-      <PageFrame title={TITLE} back={back} loading={isPending && !error}>
-        {error && <Alert severity="error">The registration could not be loaded.</Alert>}
-        {refusal && <Alert severity="info">{refusal}</Alert>}
+      <PageFrame title={TITLE} back={back}>
+        <Alert severity="info">{refusal}</Alert>
       </PageFrame>
     );
   }

@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { useGetOne } from 'react-admin';
+import { Box, Button, Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { ShowBase, useRecordContext } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatAddress } from '../../../domain/formats';
 import { REGISTRATION_STATUS_LABELS, registrationLocale, type RegistrationContact, type RegistrationDetails } from '../../../domain/registrations';
@@ -10,9 +10,9 @@ import { PermissionButton } from '../../../src/layout/PermissionButton';
 import { useCan } from '../../../src/layout/useSession';
 import { formatDateTime } from '../../../src/network/format';
 import { Fields, Section, Ticks } from '../../../src/ui/details';
-import { NothingSelected } from '../../../src/ui/NothingSelected';
+import { NoRecordPage, recordStates, type RecordPage } from '../../../src/resources/recordStates';
+import { useRecordId } from '../../../src/resources/useRecordId';
 import { addSupplierPath, SEARCH, supplierPath, type RegistrationNavState } from '../paths';
-import { useInviteId } from '../useInviteId';
 
 /** Ours: the spec does not word why Review is disabled. */
 const NO_DECIDE = 'You do not have permission to approve or reject registrations';
@@ -32,8 +32,10 @@ function ContactFields({ contact }: { contact: RegistrationContact | null }) {
   );
 }
 
-/** Everything the registration holds, read-only (spec 2 §2.3 "Details"). */
-function RegistrationSections({ r }: { r: RegistrationDetails }) {
+/** Everything the registration in the page's record context holds, read-only (spec 2 §2.3 "Details"). */
+function RegistrationSections() {
+  const r = useRecordContext<RegistrationDetails>();
+  if (!r) return null;
   const locale = registrationLocale(r.companyDetails.address.postcode);
   const address = (a: { postcode: string | null } & Record<string, unknown>) => formatAddress({ ...a, postCode: a.postcode } as never, locale);
   const billingAddress = r.billingDetails.address;
@@ -91,27 +93,32 @@ function RegistrationSections({ r }: { r: RegistrationDetails }) {
 
 /**
  * Registration details (spec 2 §2.3): read-only, with Review (the add form), hidden once the
- * registration is rejected; an approved one links to the supplier it became.
+ * registration is rejected; an approved one links to the supplier it became. At the spec's
+ * /e-registration/e-registration-details (the id in navigation state or ?id=) and at
+ * react-admin's /e-registration/:id/show.
  */
-export function RegistrationDetailsPage() {
-  const { inviteId, searchUrl } = useInviteId();
+export function RegistrationShow() {
+  const { id, searchUrl } = useRecordId();
+  const page: RecordPage = { title: 'Registration Details', back: { label: 'Back to Supplier Registrations', to: searchUrl ?? SEARCH }, what: 'registration' };
+  if (!id) return <NoRecordPage {...page} search="Supplier Registrations" searchTo={SEARCH} thenView />;
+  return (
+    <ShowBase id={id} {...recordStates(page)}>
+      <RegistrationDetailsView page={page} searchUrl={searchUrl} />
+    </ShowBase>
+  );
+}
+
+function RegistrationDetailsView({ page, searchUrl }: { page: RecordPage; searchUrl: string | undefined }) {
+  const r = useRecordContext<RegistrationDetails>();
   const can = useCan();
   const navigate = useNavigate();
-  const { data: r, isPending, error } = useGetOne<RegistrationDetails>(eRegistrationResource.name, { id: inviteId ?? '' }, { enabled: Boolean(inviteId), retry: false });
-  const back = { label: 'Back to Supplier Registrations', to: searchUrl ?? SEARCH };
-  if (!inviteId) {
-    return (
-      <PageFrame title="Registration Details" back={back}>
-        <NothingSelected what="registration" search="Supplier Registrations" searchTo={SEARCH} thenView />
-      </PageFrame>
-    );
-  }
-  const state: RegistrationNavState = { inviteId, searchUrl };
-  const header = r && (
+  if (!r) return null;
+  const state: RegistrationNavState = { inviteId: r.id, searchUrl };
+  const header = (
     <>
       <Chip label={REGISTRATION_STATUS_LABELS[r.status]} color={r.status === 'NEW' ? 'info' : r.status === 'APPROVED' ? 'success' : 'default'} variant="outlined" />
       {r.status === 'NEW' && (
-        <PermissionButton allowed={can(DECIDE_REGISTRATION_GUARD.permission, DECIDE_REGISTRATION_GUARD.action)} why={NO_DECIDE} variant="contained" onClick={() => navigate(addSupplierPath(inviteId), { state })}>
+        <PermissionButton allowed={can(DECIDE_REGISTRATION_GUARD.permission, DECIDE_REGISTRATION_GUARD.action)} why={NO_DECIDE} variant="contained" onClick={() => navigate(addSupplierPath(r.id), { state })}>
           Review
         </PermissionButton>
       )}
@@ -123,8 +130,8 @@ export function RegistrationDetailsPage() {
     </>
   );
   return (
-    <PageFrame title="Registration Details" back={back} header={header} loading={isPending && !error}>
-      {error ? <Alert severity="error">{(error as { status?: number }).status === 404 ? 'This registration does not exist.' : 'The registration could not be loaded.'}</Alert> : r ? <RegistrationSections r={r} /> : null}
+    <PageFrame title={page.title} back={page.back} header={header}>
+      <RegistrationSections />
     </PageFrame>
   );
 }
