@@ -15,6 +15,17 @@ describe('the React halves of the declarations (src/resources)', () => {
     }
   });
 
+  it("renders react-admin's own show, edit and create of an area with the components of its spec screens, and names where their ids travel", () => {
+    for (const view of RESOURCE_VIEWS.filter((v) => v.routes)) {
+      for (const action of ['show', 'edit', 'create'] as const) {
+        const own = view[action];
+        if (own) expect(view.routes!.filter((r) => r.page === own).map((r) => r.action), `${view.decl.name} ${action}`).toEqual([action]);
+      }
+      if (view.show || view.edit) expect(view.recordId, view.decl.name).toBeDefined();
+    }
+    expect(RESOURCE_VIEWS.filter((v) => v.routes && v.show).map((v) => v.decl.name).sort()).toEqual(['customer', 'e-registration', 'group', 'supplier']);
+  });
+
   it("sends each area's unknown paths to one of its own screens", () => {
     for (const view of RESOURCE_VIEWS.filter((v) => v.home)) expect(view.routes?.map((r) => r.path), view.decl.name).toContain(view.home);
   });
