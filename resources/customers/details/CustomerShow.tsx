@@ -1,16 +1,15 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { Box, Chip } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { ShowBase, useShowContext } from 'react-admin';
+import { useShowContext } from 'react-admin';
 import type { CustomerDetails } from '../../../domain/customers';
 import { CUSTOMER_ACCESS_MESSAGES, EDIT_CUSTOMER_GUARD } from '../../../domain/customers/access';
 import { PageFrame } from '../../../src/layout/PageFrame';
 import { useCan } from '../../../src/layout/useSession';
 import { PermissionButton, PermissionTooltip } from '../../../src/layout/PermissionButton';
 import { editPath, SEARCH, type CustomerNavState } from '../paths';
-import { useRecordId } from '../../../src/resources/useRecordId';
-import { NoRecordPage, recordStates, type RecordPage } from '../../../src/resources/recordStates';
-import { useLiveTopic } from '../../../src/ui/useLiveTopic';
+import type { RecordPage } from '../../../src/resources/recordStates';
+import { RecordShow } from '../../../src/resources/RecordShow';
 import { TERMINATING, TerminateButton } from '../../../src/ui/TerminateButton';
 import { CustomerSections } from './CustomerSections';
 import { UserActions } from './UserActions';
@@ -25,24 +24,15 @@ import { customerResource } from '../../../domain/resources/customer';
  * /customer/:id/show.
  */
 export function CustomerShow() {
-  const { id, searchUrl } = useRecordId();
-  const page: RecordPage = { title: 'Customer Details', back: { label: 'Back to Customer Search', to: searchUrl ?? SEARCH }, what: 'customer' };
-  if (!id) return <NoRecordPage {...page} search="Customer Search" searchTo={SEARCH} thenView />;
-  return (
-    <ShowBase id={id} {...recordStates(page)}>
-      <CustomerDetailsView page={page} searchUrl={searchUrl} />
-    </ShowBase>
-  );
+  return <RecordShow title="Customer Details" what="customer" search="Customer Search" searchTo={SEARCH} view={CustomerDetailsView} />;
 }
 
 function CustomerDetailsView({ page, searchUrl }: { page: RecordPage; searchUrl: string | undefined }) {
-  const { record: customer, refetch } = useShowContext<CustomerDetails>();
+  const { record: customer } = useShowContext<CustomerDetails>();
   const can = useCan();
   const navigate = useNavigate();
   // Terminating: the page waits for it.
   const busy = useIsMutating({ mutationKey: TERMINATING }) > 0;
-  // Someone else's save or termination shows here at once.
-  useLiveTopic(customer ? customerResource.live(customer.id) : null, () => void refetch());
   if (!customer) return null;
 
   const canEdit = can(EDIT_CUSTOMER_GUARD.permission, EDIT_CUSTOMER_GUARD.action);

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { ShowBase, useShowContext } from 'react-admin';
+import { useShowContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { EDIT_GROUP_GUARD, GROUP_ACCESS_MESSAGES, VIEW_LINKED_CUSTOMERS_GUARD, type GroupDetails } from '../../../domain/groups';
-import { groupResource } from '../../../domain/resources/group';
 import { DocumentsButton } from '../../../src/documents/DocumentsButton';
 import { PageFrame } from '../../../src/layout/PageFrame';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
 import { useCan } from '../../../src/layout/useSession';
-import { NoRecordPage, recordStates, type RecordPage } from '../../../src/resources/recordStates';
-import { useRecordId } from '../../../src/resources/useRecordId';
+import type { RecordPage } from '../../../src/resources/recordStates';
+import { RecordShow } from '../../../src/resources/RecordShow';
 import { HistoryLink } from '../../../src/ui/HistoryLink';
-import { useLiveTopic } from '../../../src/ui/useLiveTopic';
 import { editPath, SEARCH, type GroupNavState } from '../paths';
 import { GroupSections } from './GroupSections';
 import { LinkedCustomersDrawer } from './LinkedCustomersDrawer';
@@ -21,14 +19,7 @@ import { LinkedCustomersDrawer } from './LinkedCustomersDrawer';
  * /group/group-details (the id in navigation state or ?id=) and at react-admin's /group/:id/show.
  */
 export function GroupShow() {
-  const { id, searchUrl } = useRecordId();
-  const page: RecordPage = { title: 'Group Details', back: { label: 'Back to Group Search', to: searchUrl ?? SEARCH }, what: 'group' };
-  if (!id) return <NoRecordPage {...page} search="Group Search" searchTo={SEARCH} thenView />;
-  return (
-    <ShowBase id={id} {...recordStates(page)}>
-      <GroupDetailsView page={page} searchUrl={searchUrl} />
-    </ShowBase>
-  );
+  return <RecordShow title="Group Details" what="group" search="Group Search" searchTo={SEARCH} view={GroupDetailsView} />;
 }
 
 function GroupDetailsView({ page, searchUrl }: { page: RecordPage; searchUrl: string | undefined }) {
@@ -36,8 +27,6 @@ function GroupDetailsView({ page, searchUrl }: { page: RecordPage; searchUrl: st
   const can = useCan();
   const navigate = useNavigate();
   const [linkedOpen, setLinkedOpen] = useState(false);
-  // Someone else's change, an unlink or a paybill save shows here at once.
-  useLiveTopic(group ? groupResource.live!(group.id) : null, () => void refetch());
   if (!group) return null;
 
   const canEdit = can(EDIT_GROUP_GUARD.permission, EDIT_GROUP_GUARD.action);

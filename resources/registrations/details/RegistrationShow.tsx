@@ -1,5 +1,5 @@
 import { Box, Button, Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { ShowBase, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatAddress } from '../../../domain/formats';
 import { REGISTRATION_STATUS_LABELS, registrationLocale, type RegistrationContact, type RegistrationDetails } from '../../../domain/registrations';
@@ -10,8 +10,8 @@ import { PermissionButton } from '../../../src/layout/PermissionButton';
 import { useCan } from '../../../src/layout/useSession';
 import { formatDateTime } from '../../../src/network/format';
 import { Fields, Section, Ticks } from '../../../src/ui/details';
-import { NoRecordPage, recordStates, type RecordPage } from '../../../src/resources/recordStates';
-import { useRecordId } from '../../../src/resources/useRecordId';
+import type { RecordPage } from '../../../src/resources/recordStates';
+import { RecordShow } from '../../../src/resources/RecordShow';
 import { addSupplierPath, SEARCH, supplierPath, type RegistrationNavState } from '../paths';
 
 /** Ours: the spec does not word why Review is disabled. */
@@ -98,14 +98,7 @@ function RegistrationSections() {
  * react-admin's /e-registration/:id/show.
  */
 export function RegistrationShow() {
-  const { id, searchUrl } = useRecordId();
-  const page: RecordPage = { title: 'Registration Details', back: { label: 'Back to Supplier Registrations', to: searchUrl ?? SEARCH }, what: 'registration' };
-  if (!id) return <NoRecordPage {...page} search="Supplier Registrations" searchTo={SEARCH} thenView />;
-  return (
-    <ShowBase id={id} {...recordStates(page)}>
-      <RegistrationDetailsView page={page} searchUrl={searchUrl} />
-    </ShowBase>
-  );
+  return <RecordShow title="Registration Details" what="registration" search="Supplier Registrations" searchTo={SEARCH} view={RegistrationDetailsView} />;
 }
 
 function RegistrationDetailsView({ page, searchUrl }: { page: RecordPage; searchUrl: string | undefined }) {

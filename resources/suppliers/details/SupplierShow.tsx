@@ -2,17 +2,16 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ShowBase, useShowContext } from 'react-admin';
+import { useShowContext } from 'react-admin';
 import { EDIT_DI_NETWORK_TERMS_GUARD, EDIT_SUPPLIER_GUARD, SUPPLIER_ACCESS_MESSAGES, SUPPLIER_DETAILS_MESSAGES, type SupplierDetails } from '../../../domain/suppliers';
 import { supplierResource } from '../../../domain/resources/supplier';
 import { PageFrame } from '../../../src/layout/PageFrame';
 import { PermissionButton, PermissionTooltip } from '../../../src/layout/PermissionButton';
 import { useCan, useSessionState } from '../../../src/layout/useSession';
-import { NoRecordPage, recordStates, type RecordPage } from '../../../src/resources/recordStates';
-import { useRecordId } from '../../../src/resources/useRecordId';
+import type { RecordPage } from '../../../src/resources/recordStates';
+import { RecordShow } from '../../../src/resources/RecordShow';
 import { HistoryLink } from '../../../src/ui/HistoryLink';
 import { TERMINATING, TerminateButton } from '../../../src/ui/TerminateButton';
-import { useLiveTopic } from '../../../src/ui/useLiveTopic';
 import { editPath, networkTermsPath, SEARCH, TERMS_TAB, type SupplierNavState } from '../paths';
 import { NetworkTermsTab } from './NetworkTermsTab';
 import { SupplierSections } from './SupplierSections';
@@ -26,18 +25,11 @@ const TABS = ['Supplier Information', 'DI Network Terms'] as const;
  * react-admin's /supplier/:id/show?group=.
  */
 export function SupplierShow() {
-  const { id, meta, searchUrl } = useRecordId();
-  const page: RecordPage = { title: 'Supplier Information', back: { label: 'Back to Supplier Search', to: searchUrl ?? SEARCH }, what: 'supplier' };
-  if (!id) return <NoRecordPage {...page} search="Supplier Search" searchTo={SEARCH} thenView />;
-  return (
-    <ShowBase id={id} {...recordStates(page, meta)}>
-      <SupplierDetailsView page={page} searchUrl={searchUrl} />
-    </ShowBase>
-  );
+  return <RecordShow title="Supplier Information" what="supplier" search="Supplier Search" searchTo={SEARCH} view={SupplierDetailsView} />;
 }
 
 function SupplierDetailsView({ page, searchUrl }: { page: RecordPage; searchUrl: string | undefined }) {
-  const { record: supplier, isFetching, refetch } = useShowContext<SupplierDetails>();
+  const { record: supplier, isFetching } = useShowContext<SupplierDetails>();
   const can = useCan();
   const by = useSessionState().session?.user;
   // Terminating: the page waits for it.
@@ -46,8 +38,6 @@ function SupplierDetailsView({ page, searchUrl }: { page: RecordPage; searchUrl:
   // The terms page's back link opens the DI Network Terms tab (?tab=di-network-terms).
   const [params] = useSearchParams();
   const [tab, setTab] = useState(params.get('tab') === TERMS_TAB ? 1 : 0);
-  // Someone else's change or termination shows here at once.
-  useLiveTopic(supplier ? supplierResource.live(supplier.id) : null, () => void refetch());
   if (!supplier) return null;
 
   const state: SupplierNavState = { serviceUnitId: supplier.id, accountObjectId: supplier.accountObjectId, searchUrl };
