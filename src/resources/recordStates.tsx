@@ -34,7 +34,8 @@ export function recordStates({ title, back, what }: RecordPage, meta?: Record<st
       </PageFrame>
     ),
     redirectOnError: false,
-    queryOptions: { meta, retry: false, onError: () => undefined },
+    // No meta unless the record is read by further ids, so the page shares the cache of every other read of it.
+    queryOptions: { ...(meta && Object.keys(meta).length > 0 ? { meta } : {}), retry: false, onError: () => undefined },
   } as const;
 }
 
