@@ -12,6 +12,7 @@ import { paybillResource } from './paybill';
 import { archivedEnquiriesResource, enquiriesResource, usersResource, vehiclesResource } from './supportSearches';
 import { administratorsResource, auditLogResource } from './auditLog';
 import { mailOutboxResource } from './mailOutbox';
+import { adminsResource } from './admins';
 import { backgroundJobsResource, jobQueuesResource, scheduledJobsResource } from './backgroundJobs';
 
 export * from './types';
@@ -30,6 +31,7 @@ export const RESOURCES: readonly ResourceDecl[] = [
   auditLogResource,
   mailOutboxResource,
   backgroundJobsResource,
+  adminsResource,
   paybillResource,
   paybillDetailsResource,
   enquiriesResource,

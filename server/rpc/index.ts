@@ -16,6 +16,7 @@ import { subscriptionSlugs } from './subscriptions';
 import { customerConnectionSlugs } from './customerConnections';
 import { networkSlugs } from './network';
 import { auditLogSlugs } from './auditLog';
+import { adminsSlugs } from './admins';
 import { mailOutboxSlugs } from './mailOutbox';
 import { backgroundJobSlugs } from './backgroundJobs';
 import { scheduledJobSlugs } from './scheduledJobs';
@@ -67,6 +68,7 @@ export const allSlugs: SlugDef[] = [
   ...customerConnectionSlugs,
   ...networkSlugs,
   ...auditLogSlugs,
+  ...adminsSlugs,
   ...mailOutboxSlugs,
   ...backgroundJobSlugs,
   ...scheduledJobSlugs,

@@ -6,22 +6,13 @@ import { isRecordId } from '../../domain/common';
 import { RouteAccess } from '../layout/RouteAccess';
 import { LoadingScreen } from '../layout/LoadingScreen';
 import type { ResourceView } from './view';
-import { resource as customer } from '../../resources/customers';
-import { resource as group } from '../../resources/groups';
-import { resource as supplier } from '../../resources/suppliers';
-import { resource as eRegistration } from '../../resources/registrations';
-import { resource as fileValidation } from '../../resources/fileValidation';
-import { resource as masterLogins } from '../../resources/masterLogins';
-import { resource as processLogs } from '../../resources/processLogs';
-import { resource as savi } from '../../resources/savi';
-import { resource as support } from '../../resources/support';
-import { resource as auditLog } from '../../resources/auditLog';
-import { resource as mailOutbox } from '../../resources/mailOutbox';
-import { resource as backgroundJobs } from '../../resources/backgroundJobs';
 
-const VIEWS = new Map(
-  [customer, group, supplier, eRegistration, fileValidation, masterLogins, processLogs, savi, support, auditLog, mailOutbox, backgroundJobs].map((v) => [v.decl.name, v]),
-);
+/**
+ * Every area's React half (resources/<area>/index.ts exports its `resource`), found by its place
+ * rather than listed: adding an entity adds no line here.
+ */
+const AREAS = import.meta.glob<{ resource: ResourceView }>('../../resources/*/index.{ts,tsx}', { eager: true });
+const VIEWS = new Map(Object.values(AREAS).map(({ resource: v }) => [v.decl.name, v]));
 
 /** The entities with screens, in the declarations' (sidebar) order. */
 export const RESOURCE_VIEWS: readonly ResourceView[] = RESOURCES.flatMap((d) => VIEWS.get(d.name) ?? []);

@@ -258,3 +258,27 @@ describe('background jobs', () => {
     expect(await query(server, "SELECT queue FROM paused_jobs WHERE queue = 'billing-validation'")).toEqual([]);
   });
 });
+
+describe('admins', () => {
+  it('lists the admins with role and last sign-in, filters by role and shows one; only a super admin sees it', async () => {
+    const page = await signedInPage(browser, server);
+    await openFromSidebar(page, 'Admins');
+    await waitForRows(page, 'E-mail', (t) => t.endsWith('@fleet-network.example'));
+    // The super admin signed in just now: a time; a demo admin may never have.
+    const me = bodyRows(page).filter({ hasText: 'super.admin@fleet-network.example' });
+    expect(await me.locator('td').allInnerTexts()).toEqual(expect.arrayContaining(['Sam Super', 'SUPER_ADMIN', expect.stringMatching(/^\d\d\/\d\d\/\d{4}, \d\d:\d\d:\d\d$/)]));
+    await screenshot(page, 'admins-list');
+    await choose(page, 'Role', 'FINANCE');
+    await waitForRows(page, 'Role', (t) => t === 'FINANCE', 1);
+    await bodyRows(page).first().getByRole('link', { name: 'Show the admin finance@fleet-network.example' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Admin', exact: true }).waitFor();
+    await page.getByText('finance@fleet-network.example').waitFor();
+    await page.getByText('Last sign-in').waitFor();
+
+    const editor = await signedInPage(browser, server, 'EDITOR');
+    await onSetup(editor);
+    expect(await editor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admins' }).count()).toBe(0);
+    await editor.goto('/admins');
+    await editor.waitForURL('**/access-denied');
+  });
+});

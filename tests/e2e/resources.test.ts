@@ -56,6 +56,7 @@ const SCREENS: [path: string, title: string][] = [
   ['/audit-log', 'Audit Log'],
   ['/mail-outbox', 'Mail Outbox'],
   ['/background-jobs', 'Background Jobs'],
+  ['/admins', 'Admins'],
 ];
 
 /** Where an area's own address and its unknown paths go (the spec's "any unknown path redirects to …"). */

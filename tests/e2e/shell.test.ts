@@ -21,7 +21,7 @@ function signedIn(role: RoleName): Promise<Page> {
   return signedInPage(browser, server, role);
 }
 
-const ALL = ['Customer', 'Group', 'Supplier', 'e-Registration', 'File Validation', 'Master Logins', 'Process Logs', 'SAVi', 'Support', 'Audit Log', 'Mail Outbox', 'Background Jobs'];
+const ALL = ['Customer', 'Group', 'Supplier', 'e-Registration', 'File Validation', 'Master Logins', 'Process Logs', 'SAVi', 'Support', 'Audit Log', 'Mail Outbox', 'Background Jobs', 'Admins'];
 const SPEC = ALL.slice(0, 9);
 
 async function sidebarLinks(page: Page): Promise<string[]> {

@@ -35,6 +35,7 @@ export async function screenIds(server: TestServer): Promise<ScreenIds> {
     auditLog: String((await one('SELECT id FROM audit_log ORDER BY at DESC LIMIT 1')).id),
     mail: String((await one('SELECT id FROM mail_outbox ORDER BY created_at DESC LIMIT 1')).id),
     job: String((await one("SELECT id FROM pgboss.job WHERE name = 'network-export' ORDER BY created_on DESC LIMIT 1")).id),
+    admin: (await one("SELECT id FROM administrators WHERE email = 'editor@fleet-network.example'")).id,
   };
 }
 

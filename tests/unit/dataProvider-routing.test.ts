@@ -102,6 +102,12 @@ const ROUTES: Record<string, Partial<Record<Verb, string>>> = {
     getMany: 'backgroundJobs/getOne, backgroundJobs/getOne',
     getManyReference: 'backgroundJobs/getList',
   },
+  admins: {
+    getList: 'admins/getList',
+    getOne: 'admins/getOne',
+    getMany: 'admins/getOne, admins/getOne',
+    getManyReference: 'admins/getList',
+  },
   paybillRecords: {},
   paybillDetails: {
     getOne: 'admin/getPaybillDetails',
