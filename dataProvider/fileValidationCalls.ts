@@ -4,8 +4,6 @@ import type { DataIo } from './routing';
 
 /** File validation's calls (spec 3 §7), as typed methods of the console's dataProvider. */
 export interface FileValidationCalls {
-  /** The latest 25 reports, newest first. */
-  validationReports(signal?: AbortSignal): Promise<FileValidationReport[]>;
   /** The multipart upload (file, validationType, user), with its progress; `signal` cancels it. */
   uploadValidationFile(input: { file: File; validationType: string; user: string; onProgress?(fraction: number): void; signal?: AbortSignal }): Promise<{ success: true; report: FileValidationReport }>;
   validationLogFile(reportId: string): Promise<FileDownloadResponse>;
@@ -13,7 +11,6 @@ export interface FileValidationCalls {
 
 export function fileValidationCalls(io: DataIo): FileValidationCalls {
   return {
-    validationReports: async (signal) => ((await io.call('fileValidation/getReports', { method: 'GET', signal })) as { reports: FileValidationReport[] }).reports,
     uploadValidationFile: ({ file, validationType, user, onProgress, signal }) => {
       const form = new FormData();
       // The text fields first: the server checks them before it stores any of the file.

@@ -87,6 +87,17 @@ export interface FileValidationReport {
   errorCount: number | null;
 }
 
+/** The start of a report's log shown on its page; the whole log is its download. */
+export const REPORT_LOG_SHOWN_BYTES = 64 * 1024;
+
+/** One report with the start of its log (fileValidation/getReport). */
+export interface FileValidationReportDetails extends FileValidationReport {
+  /** The log's first REPORT_LOG_SHOWN_BYTES as text; null until the run wrote it. */
+  log: string | null;
+  /** The log is longer than what `log` holds. */
+  logCut: boolean;
+}
+
 /** What the Status column says of a report (spec 3 §4). */
 export function reportStatusText(r: Pick<FileValidationReport, 'processIndicator' | 'error'>): string {
   if (r.processIndicator === 'LOADING') return 'Processing';

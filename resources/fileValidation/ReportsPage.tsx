@@ -2,19 +2,23 @@ import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ScrollRegion } from '../../src/ui/ScrollRegion';
 import UploadIcon from '@mui/icons-material/Upload';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ErrorIcon from '@mui/icons-material/Error';
-import { useQuery } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, useNotify } from 'react-admin';
-import type { ConsoleDataProvider } from '../../dataProvider';
-import { FILE_VALIDATION_MESSAGES, reportStatusText, uploadBlocked, validationStatusText, validationTypeLabel, type FileValidationReport } from '../../domain/fileValidation';
+import { ListBase, useCanAccess, useListContext, useNotify } from 'react-admin';
+import { Link } from 'react-router-dom';
+import {
+  FILE_VALIDATION_MESSAGES,
+  FILE_VALIDATION_REPORTS_LIMIT,
+  uploadBlocked,
+  validationStatusText,
+  validationTypeLabel,
+  type FileValidationReport,
+} from '../../domain/fileValidation';
 import { topics } from '../../domain/live';
 import { fileValidationResource } from '../../domain/resources/fileValidation';
 import { PageFrame } from '../../src/layout/PageFrame';
-import { DownloadButton } from '../../src/network/DownloadButton';
 import { formatDateTime, personName } from '../../src/network/format';
 import { useLiveTopic } from '../../src/ui/useLiveTopic';
 import { ValidationUploadDialog } from './ValidationUploadDialog';
+import { LogDownload, ReportStatus } from './ReportParts';
 
 const TITLE = 'File Validation';
 
@@ -23,11 +27,18 @@ const TITLE = 'File Validation';
  * progress; Upload (disabled while the latest report is processing) and each report's log file.
  */
 export function ReportsPage() {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  return (
+    <ListBase resource={fileValidationResource.name} perPage={FILE_VALIDATION_REPORTS_LIMIT} disableSyncWithLocation queryOptions={{ retry: false }}>
+      <Reports />
+    </ListBase>
+  );
+}
+
+function Reports() {
   const notify = useNotify();
   const { canAccess: canUpload } = useCanAccess({ resource: fileValidationResource.name, action: 'create' });
   const [uploadOpen, setUploadOpen] = useState(false);
-  const reports = useQuery({ queryKey: ['fileValidationReports'], queryFn: ({ signal }) => dataProvider.validationReports(signal), retry: false });
+  const reports = useListContext<FileValidationReport>();
   useLiveTopic(topics.fileValidation(), () => void reports.refetch());
   const list = reports.data ?? [];
   const blocked = uploadBlocked(list);
@@ -101,41 +112,28 @@ export function ReportsPage() {
   );
 }
 
-function StatusCell({ report }: { report: FileValidationReport }) {
-  const text = reportStatusText(report);
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      {report.processIndicator === 'LOADING' ? (
-        <CircularProgress size={16} aria-hidden="true" />
-      ) : report.processIndicator === 'SUCCESS' ? (
-        <CheckCircleIcon color="success" fontSize="small" aria-hidden="true" />
-      ) : (
-        <ErrorIcon color="error" fontSize="small" aria-hidden="true" />
-      )}
-      {text}
-    </Box>
-  );
-}
-
 function ReportRow({ report: r }: { report: FileValidationReport }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   return (
     <TableRow>
       <TableCell>
-        <StatusCell report={r} />
+        <ReportStatus report={r} />
       </TableCell>
       <TableCell>{formatDateTime(r.timestamp)}</TableCell>
       <TableCell>{personName(r.user)}</TableCell>
       <TableCell>{validationTypeLabel(r.validationType)}</TableCell>
       <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-        {r.fileName}
+        <Link to={`/${fileValidationResource.name}/reports/${encodeURIComponent(r.id)}`} aria-label={`${r.fileName}: the report of ${formatDateTime(r.timestamp)}`}>
+          {r.fileName}
+        </Link>
       </TableCell>
       <TableCell>
         <Typography variant="body2" color={r.validationStatus === false ? 'error' : r.validationStatus ? 'success.main' : 'text.primary'}>
           {validationStatusText(r)}
         </Typography>
       </TableCell>
-      <TableCell>{r.logFilePath ? <DownloadButton label="Download" name={`Download the log of ${r.fileName}`} call={() => dataProvider.validationLogFile(r.id)} /> : '-'}</TableCell>
+      <TableCell>
+        <LogDownload report={r} />
+      </TableCell>
     </TableRow>
   );
 }

@@ -9,10 +9,12 @@ import {
   FILE_VALIDATION_MAX_BYTES,
   FILE_VALIDATION_MESSAGES,
   FILE_VALIDATION_REPORTS_LIMIT,
+  REPORT_LOG_SHOWN_BYTES,
   reportLogFilepath,
   TOO_LARGE_ERROR,
   uploadValidationFieldsSchema,
   type FileValidationReport,
+  type FileValidationReportDetails,
 } from '../../domain/fileValidation';
 import { noInputSchema, recordIdSchema, uuidSchema } from '../../domain/lists';
 import { topics } from '../../domain/live';
@@ -28,6 +30,7 @@ import { parseInput } from './guard';
 import { mutationContext } from './records';
 import { defineSlug, sessionPerson, type SessionRpcContext, type SlugDef } from './registry';
 import { fileDownload } from './fileDownload';
+import { readFile } from '../files/storage';
 
 const VIEW = { permission: 'fileValidation', action: 'view' } as const;
 /** Uploading starts work on the server: the menu permission's edit (ours; the spec names only the read). */
@@ -176,4 +179,19 @@ export const getValidationLogFile = defineSlug({
   },
 });
 
-export const fileValidationSlugs = [uploadValidationFile, getValidationReports, getValidationLogFile] as SlugDef[];
+export const getValidationReport = defineSlug({
+  slug: 'fileValidation/getReport',
+  method: 'POST',
+  effect: 'read',
+  access: VIEW,
+  input: recordIdSchema(uuidSchema),
+  async handler({ services, input }): Promise<{ data: FileValidationReportDetails }> {
+    const [row] = await services.db.select().from(fileValidationReports).where(eq(fileValidationReports.id, input.id));
+    if (!row) throw notFound('File validation');
+    const file = row.logFileId ? await readFile(services.files, services.db, row.logFileId) : null;
+    const log = file ? file.data.subarray(0, REPORT_LOG_SHOWN_BYTES).toString('utf8') : null;
+    return { data: { ...toReport(row), log, logCut: file ? file.data.length > REPORT_LOG_SHOWN_BYTES : false } };
+  },
+});
+
+export const fileValidationSlugs = [uploadValidationFile, getValidationReports, getValidationReport, getValidationLogFile] as SlugDef[];

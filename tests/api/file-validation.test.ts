@@ -532,3 +532,25 @@ describe('fileValidation/getLogFile', () => {
     expect(res.json().fileName).toBe('descriptions-log.csv');
   });
 });
+
+describe('fileValidation/getReport', () => {
+  it("answers one report with the start of its log to the menu's viewers, and nothing to SUPPORT or no session", async () => {
+    const row = await validate('VISN_REPAIR_DESCRIPTIONS', fixture('VISN_REPAIR_DESCRIPTIONS.valid.csv'), 'shown.csv');
+    const res = await viewer.post('fileValidation/getReport', { id: row.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = ((await viewer.get('fileValidation/getReports')).json().reports as FileValidationReport[]).find((r) => r.id === row.id);
+    expect(res.json().data).toEqual({ ...listed, log: expect.stringMatching(/^Row,Column,Message\n/), logCut: false });
+    expect((await support.post('fileValidation/getReport', { id: row.id })).statusCode).toBe(403);
+    expect((await new Browser(t).post('fileValidation/getReport', { id: row.id })).statusCode).toBe(401);
+  });
+
+  it('answers a report without a log with log null; 404 for none, 400 for what is not an id', async () => {
+    const [noLog] = await t.services.db
+      .insert(fileValidationReports)
+      .values({ validationType: 'GSF_STOCK', fileName: 'failed.csv', uploadedBy: { firstname: 'A', lastname: 'B' }, uploadedAt: new Date(0), isProcessing: false, processIndicator: 'FAILED', error: 'Error' })
+      .returning({ id: fileValidationReports.id });
+    expect((await editor.post('fileValidation/getReport', { id: noLog.id })).json().data).toMatchObject({ id: noLog.id, fileName: 'failed.csv', log: null, logCut: false });
+    expect((await editor.post('fileValidation/getReport', { id: crypto.randomUUID() })).statusCode).toBe(404);
+    expect((await editor.post('fileValidation/getReport', { id: 'nope' })).statusCode).toBe(400);
+  });
+});
