@@ -1,4 +1,5 @@
-import { Box, Chip, Paper, Typography } from '@mui/material';
+import { Box, Chip, Link, Paper, Typography } from '@mui/material';
+import { Link as RouterLink, useMatch } from 'react-router-dom';
 import { outcomeOf, PROCESS_LOG_LABELS, type ProcessLogEntry } from '../../domain/processLogs';
 import { formatDateTime } from '../../src/network/format';
 import { EntryStats } from './EntryStats';
@@ -11,6 +12,8 @@ import { OutcomeIcon, outcomeColour } from './outcome';
 export function EntryCard({ entry }: { entry: ProcessLogEntry }) {
   const outcome = outcomeOf(entry);
   const headingId = `process-log-${entry.id}`;
+  // On the entry's own page the card does not link to itself.
+  const onItsPage = useMatch('/process-logs/:id/show') !== null;
   return (
     <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, borderLeft: 5, borderLeftColor: outcomeColour(outcome) }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, flexWrap: 'wrap' }}>
@@ -24,6 +27,11 @@ export function EntryCard({ entry }: { entry: ProcessLogEntry }) {
         <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
           {PROCESS_LOG_LABELS.executedAt} <time dateTime={entry.executedAt}>{formatDateTime(entry.executedAt)}</time>
         </Typography>
+        {!onItsPage && (
+          <Link component={RouterLink} to={`/process-logs/${encodeURIComponent(entry.id)}/show`} aria-label={`Details: ${entry.name}, ${formatDateTime(entry.executedAt)}`}>
+            Details
+          </Link>
+        )}
       </Box>
       {entry.message && (
         <Box sx={{ mt: 1, mb: 1.5 }} data-testid="message">

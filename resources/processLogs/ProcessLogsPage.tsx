@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useDataProvider, type GetListResult } from 'react-admin';
+import { InfiniteListBase, useInfinitePaginationContext, useListContext } from 'react-admin';
 import { topics } from '../../domain/live';
 import {
   ALL_TOGGLES_ON,
@@ -13,15 +12,12 @@ import {
   PROCESS_LOGS_PAGE_SIZE,
   PROCESS_LOGS_TITLE,
   utcToday,
-  type CompaniesCursor,
-  type ExecutionsCursor,
-  type InvoiceExportLog,
   type OutcomeCounts,
   type OutcomeToggles,
   type ProcessLogEntry,
   type ProcessLogView,
 } from '../../domain/processLogs';
-import { processLogsResource } from '../../domain/resources/processLogs';
+import { processLogsResource, type InvoiceExportRecord } from '../../domain/resources/processLogs';
 import { PageFrame } from '../../src/layout/PageFrame';
 import { useLiveTopic } from '../../src/ui/useLiveTopic';
 import { Counters } from './Counters';
@@ -30,47 +26,16 @@ import { Filters, type LogSearch } from './Filters';
 import { InvoiceExports } from './InvoiceExports';
 import { ALL_COMPANIES } from './LeaseCompanyField';
 
-interface LogPage extends GetListResult<ProcessLogEntry> {
-  meta: { next: ExecutionsCursor | null; invoiceNext: CompaniesCursor | null; counts: OutcomeCounts; invoiceExportLogs: InvoiceExportLog[] };
-}
-/** Where the next page starts: of the entries (Show all) or of the companies (Daily Invoice exports). */
-type PageParam = { after: ExecutionsCursor } | { invoiceAfter: CompaniesCursor } | null;
-
 /**
  * Process logs (spec 3 §2.2): one UTC day's entries of every lease company or one, newest first,
  * 100 at a time (Load More), with the day's counters as toggles, or the Daily Invoice exports
  * view, 100 lease companies at a time. Re-read whenever a nightly job's entry changes (the processLogs live topic).
+ * The filters are the list's own (its filter prop): a new search is a new list from its first page.
  */
 export function ProcessLogsPage() {
-  const dataProvider = useDataProvider();
   const [search, setSearch] = useState<LogSearch>(() => ({ date: utcToday(new Date()), company: ALL_COMPANIES }));
   const [view, setView] = useState<ProcessLogView>('all');
   const [toggles, setToggles] = useState<OutcomeToggles>(ALL_TOGGLES_ON);
-  const outcomes = outcomesOn(toggles);
-  const logs = useInfiniteQuery({
-    queryKey: ['processLogs', search.date, search.company.id, view, outcomes.join(',')],
-    initialPageParam: null as PageParam,
-    queryFn: ({ pageParam, signal }) =>
-      dataProvider.getList<ProcessLogEntry>(processLogsResource.name, {
-        filter: { date: logDateOf(search.date), leaseCompanyId: search.company.id || null, outcomes, view, ...pageParam },
-        pagination: { page: 1, perPage: PROCESS_LOGS_PAGE_SIZE },
-        sort: { field: 'executedAt', order: 'DESC' },
-        signal,
-      }) as Promise<LogPage>,
-    getNextPageParam: (last): PageParam | undefined =>
-      view === 'all' ? (last.meta.next ? { after: last.meta.next } : undefined) : last.meta.invoiceNext ? { invoiceAfter: last.meta.invoiceNext } : undefined,
-    retry: false,
-  });
-  useLiveRefetch(logs.isFetching, () => void logs.refetch());
-
-  const first = logs.data?.pages[0];
-  const entries = logs.data?.pages.flatMap((p) => p.data) ?? [];
-  const invoiceLogs = logs.data?.pages.flatMap((p) => p.meta.invoiceExportLogs) ?? [];
-  const more = logs.hasNextPage && (
-    <Button variant="outlined" onClick={() => void logs.fetchNextPage()} disabled={logs.isFetchingNextPage}>
-      {PROCESS_LOG_LABELS.loadMore}
-    </Button>
-  );
   const company = search.company.id ? ` – ${search.company.name}` : '';
   return (
     <PageFrame title={PROCESS_LOGS_TITLE}>
@@ -78,45 +43,65 @@ export function ProcessLogsPage() {
       <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
         {`${view === 'all' ? 'Process logs' : 'Daily invoice exports'} of ${formatLogDay(search.date)}${company}`}
       </Typography>
-      {view === 'all' && <Counters counts={first?.meta.counts ?? null} toggles={toggles} onToggle={setToggles} />}
+      <InfiniteListBase
+        resource={processLogsResource.name}
+        filter={{ date: logDateOf(search.date), leaseCompanyId: search.company.id || null, outcomes: outcomesOn(toggles), view }}
+        perPage={PROCESS_LOGS_PAGE_SIZE}
+        sort={{ field: 'executedAt', order: 'DESC' }}
+        disableSyncWithLocation
+        queryOptions={{ retry: false }}
+      >
+        <Logs view={view} toggles={toggles} onToggle={setToggles} />
+      </InfiniteListBase>
+    </PageFrame>
+  );
+}
+
+function Logs({ view, toggles, onToggle }: { view: ProcessLogView; toggles: OutcomeToggles; onToggle(next: OutcomeToggles): void }) {
+  const logs = useListContext<ProcessLogEntry | InvoiceExportRecord>();
+  const more = useInfinitePaginationContext();
+  useLiveRefetch(Boolean(logs.isFetching), () => void logs.refetch());
+  const counts = (logs.meta as { counts?: OutcomeCounts } | undefined)?.counts ?? null;
+  const rows = logs.data ?? [];
+  const shown = (text: string) => (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
+      <Typography variant="body2" color="text.secondary" role="status">
+        {text}
+      </Typography>
+      {more.hasNextPage && (
+        <Button variant="outlined" onClick={() => void more.fetchNextPage()} disabled={more.isFetchingNextPage}>
+          {PROCESS_LOG_LABELS.loadMore}
+        </Button>
+      )}
+    </Box>
+  );
+  return (
+    <>
+      {view === 'all' && <Counters counts={counts} toggles={toggles} onToggle={onToggle} />}
       {logs.isPending ? (
         <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label="Loading the process logs" />
         </Box>
-      ) : logs.isError && !first ? (
+      ) : logs.error && rows.length === 0 ? (
         <Alert severity="error">{PROCESS_LOG_MESSAGES.loadFailed}</Alert>
-      ) : view === 'invoiceExports' ? (
-        invoiceLogs.length > 0 ? (
-          <>
-            <InvoiceExports logs={invoiceLogs} />
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
-              <Typography variant="body2" color="text.secondary" role="status">
-                {`${invoiceLogs.length} lease compan${invoiceLogs.length === 1 ? 'y' : 'ies'} shown`}
-              </Typography>
-              {more}
-            </Box>
-          </>
-        ) : (
-          <NoResults />
-        )
-      ) : entries.length === 0 ? (
+      ) : rows.length === 0 ? (
         <NoResults />
+      ) : view === 'invoiceExports' ? (
+        <>
+          <InvoiceExports logs={rows as InvoiceExportRecord[]} />
+          {shown(`${rows.length} lease compan${rows.length === 1 ? 'y' : 'ies'} shown`)}
+        </>
       ) : (
         <>
           <Stack spacing={1.5} aria-label="Log entries" component="section">
-            {entries.map((e) => (
+            {(rows as ProcessLogEntry[]).map((e) => (
               <EntryCard key={e.id} entry={e} />
             ))}
           </Stack>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
-            <Typography variant="body2" color="text.secondary" role="status">
-              {`${entries.length} entr${entries.length === 1 ? 'y' : 'ies'} shown`}
-            </Typography>
-            {more}
-          </Box>
+          {shown(`${rows.length} entr${rows.length === 1 ? 'y' : 'ies'} shown`)}
         </>
       )}
-    </PageFrame>
+    </>
   );
 }
 

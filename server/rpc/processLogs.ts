@@ -29,7 +29,8 @@ import {
 import { PROCESS_LOG_OUTCOMES } from '../../domain/logs';
 import type { Db } from '../db/client';
 import { leaseCompanies, processLogs } from '../db/schema';
-import { fieldError } from './errors';
+import { fieldError, notFound } from './errors';
+import { recordIdSchema, uuidSchema } from '../../domain/lists';
 import { defineSlug } from './registry';
 
 const pl = processLogs;
@@ -67,20 +68,23 @@ const entryColumns = {
 };
 
 /** One page of the day's entries, newest first (keyset on executed_at, id: served by process_logs_executed_idx or _lease_idx). */
+function toEntry({ cursorAt: _cursor, ...r }: Awaited<ReturnType<typeof entryRows>>[number]): ProcessLogEntry {
+  return { ...r, executedAt: r.executedAt.toISOString(), exportedAt: r.exportedAt?.toISOString() ?? null };
+}
+
+const entryRows = (db: Db) => db.select(entryColumns).from(pl).leftJoin(leaseCompanies, eq(leaseCompanies.id, pl.leaseCompanyId));
+
 async function executions(db: Db, day: SQL, outcomes: readonly ProcessLogOutcome[], after: ExecutionsCursor | null | undefined) {
   if (outcomes.length === 0) return { executions: [], next: null };
   const keyset = after ? sql`(${pl.executedAt}, ${pl.id}) < (${after.executedAt}::timestamptz, ${after.id}::uuid)` : undefined;
   const only = outcomes.length === PROCESS_LOG_OUTCOMES.length ? undefined : or(...outcomes.map((o) => OUTCOME_SQL[o]));
-  const rows = await db
-    .select(entryColumns)
-    .from(pl)
-    .leftJoin(leaseCompanies, eq(leaseCompanies.id, pl.leaseCompanyId))
+  const rows = await entryRows(db)
     .where(and(day, only, keyset))
     .orderBy(desc(pl.executedAt), desc(pl.id))
     .limit(PROCESS_LOGS_PAGE_SIZE + 1);
   const page = rows.slice(0, PROCESS_LOGS_PAGE_SIZE);
   const last = page.at(-1);
-  const entries: ProcessLogEntry[] = page.map(({ cursorAt: _cursor, ...r }) => ({ ...r, executedAt: r.executedAt.toISOString(), exportedAt: r.exportedAt?.toISOString() ?? null }));
+  const entries = page.map(toEntry);
   return { executions: entries, next: rows.length > PROCESS_LOGS_PAGE_SIZE && last ? { executedAt: last.cursorAt, id: last.id } : null };
 }
 
@@ -234,4 +238,18 @@ export const getProcessLogCompanies = defineSlug({
   },
 });
 
-export const processLogSlugs = [getProcessLogsByDate, getProcessLogCompanies];
+/** POST processLogs/getOne: one entry with its details, for its own page (ours). */
+export const getProcessLog = defineSlug({
+  slug: 'processLogs/getOne',
+  method: 'POST',
+  effect: 'read',
+  access: 'signed-in',
+  input: recordIdSchema(uuidSchema),
+  async handler({ services, input }): Promise<{ data: ProcessLogEntry }> {
+    const [row] = await entryRows(services.db).where(eq(pl.id, input.id));
+    if (!row) throw notFound('Process log');
+    return { data: toEntry(row) };
+  },
+});
+
+export const processLogSlugs = [getProcessLogsByDate, getProcessLogCompanies, getProcessLog];

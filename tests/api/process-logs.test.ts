@@ -98,6 +98,20 @@ describe('who may read', () => {
     const stranger = new Browser(t);
     expect((await stranger.post('processLogs/getByDate', { date: DAY })).statusCode).toBe(401);
     expect((await stranger.post('processLogs/getLeaseCompanies', {})).statusCode).toBe(401);
+    expect((await stranger.post('processLogs/getOne', { id: ids.archive })).statusCode).toBe(401);
+  });
+});
+
+describe('one entry (processLogs/getOne)', () => {
+  it('answers the entry as the day lists it, to every signed-in role; 404 for none, 400 for a bad id', async () => {
+    const listed = (await ok({ date: DAY })).executions.find((e) => e.id === ids.archive);
+    for (const role of ROLES) {
+      const res = await as[role].post('processLogs/getOne', { id: ids.archive });
+      expect(res.statusCode, role).toBe(200);
+      expect(res.json().data, role).toEqual(listed);
+    }
+    expect((await as.VIEWER.post('processLogs/getOne', { id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await as.VIEWER.post('processLogs/getOne', { id: 'x' })).statusCode).toBe(400);
   });
 });
 
