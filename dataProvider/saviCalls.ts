@@ -4,8 +4,6 @@ import type {
   ExportInvoiceResponse,
   PaybillCustomersResponse,
   PaybillRecord,
-  PayBillSearch,
-  PayBillSearchResponse,
   SaviExportFileResponse,
   SaviExportRow,
   SaviExportsListResponse,
@@ -21,8 +19,6 @@ export interface SaviCalls {
   /** A statement's file, in the shape the download helper saves. */
   saviExportFile(filepath: string, userName: string): Promise<FileDownloadResponse>;
   paybillCustomers(signal?: AbortSignal): Promise<PaybillCustomersResponse['customers']>;
-  /** One page of pay bill records from the cursor the search carries. */
-  searchPayBill(search: PayBillSearch, signal?: AbortSignal): Promise<PayBillSearchResponse>;
   exportInvoice(record: PaybillRecord, by: AdminUser | undefined): Promise<ExportInvoiceResponse>;
 }
 
@@ -32,7 +28,6 @@ export function saviCalls(io: DataIo): SaviCalls {
     saviExports: async (signal) => ((await io.call('admin/getSaviExportsList', { method: 'GET', signal })) as SaviExportsListResponse).saviExportsList,
     saviExportFile: async (filepath, userName) => ((await io.call('admin/getSAViExportFile', { method: 'POST', body: { filepath, userName } })) as SaviExportFileResponse).sAViReport,
     paybillCustomers: async (signal) => ((await io.call('admin/getPaybillCustomersList', { method: 'GET', signal })) as PaybillCustomersResponse).customers,
-    searchPayBill: (search, signal) => io.call('admin/getPaybillRecords', { method: 'POST', body: search, signal }) as Promise<PayBillSearchResponse>,
     exportInvoice: (record, by) =>
       io.call('admin/addInvoiceToQuickBooksBill', {
         method: 'POST',

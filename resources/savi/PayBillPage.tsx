@@ -17,19 +17,13 @@ import {
   Alert,
 } from '@mui/material';
 import { ScrollRegion } from '../../src/ui/ScrollRegion';
-import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { InfiniteListBase, useDataProvider, useInfinitePaginationContext, useListContext, useNotify, type GetInfiniteListResult } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { isHttpError, failureText } from '../../api/client';
 import { counted } from '../../domain/plural';
-import {
-  PAY_BILL_LABELS,
-  PAY_BILL_MESSAGES,
-  PAY_BILL_PAGE_SIZE,
-  type PaybillCursor,
-  type PaybillRecord,
-  type PayBillSearchResponse,
-} from '../../domain/savi';
+import { PAY_BILL_LABELS, PAY_BILL_MESSAGES, PAY_BILL_PAGE_SIZE, type PaybillRecord } from '../../domain/savi';
+import { paybillResource, type PaybillListRecord } from '../../domain/resources/paybill';
 import { PageFrame } from '../../src/layout/PageFrame';
 import { browserToday, DayField } from '../../src/ui/DayField';
 import { SAVI_BACK } from './back';
@@ -51,32 +45,12 @@ interface Search {
  */
 export function PayBillPage() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const queryClient = useQueryClient();
   const [date, setDate] = useState('');
   const [dateError, setDateError] = useState<string | null>(null);
   const [customer, setCustomer] = useState<{ label: string; value: string } | null>(null);
   const [quickbooks, setQuickbooks] = useState(false);
   const [search, setSearch] = useState<Search | null>(null);
   const customers = useQuery({ queryKey: ['paybillCustomers'], queryFn: ({ signal }) => dataProvider.paybillCustomers(signal), staleTime: 60_000, retry: false });
-  const queryKey = ['paybillRecords', search] as const;
-  const records = useInfiniteQuery({
-    queryKey,
-    enabled: search !== null,
-    initialPageParam: null as PaybillCursor | null,
-    queryFn: ({ pageParam, signal }) =>
-      dataProvider.searchPayBill(
-        {
-          ...search!,
-          pageSize: PAY_BILL_PAGE_SIZE,
-          isInitialLoad: pageParam === null,
-          lastRecordReferenceId: pageParam?.lastRecordReferenceId ?? null,
-          recordType: pageParam?.recordType ?? 'Invoice',
-        },
-        signal,
-      ),
-    getNextPageParam: (last: PayBillSearchResponse) => (last.cursor.endOfRecord ? undefined : last.cursor),
-    retry: false,
-  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,13 +60,6 @@ export function PayBillPage() {
     setSearch({ date, leaseCompanyId: customer?.value ?? null, quickbooks });
   };
 
-  /** The row as the server now has it (exported, or the current state of a refused one). */
-  const replace = (record: PaybillRecord) =>
-    queryClient.setQueryData<InfiniteData<PayBillSearchResponse>>(queryKey, (data) =>
-      data && { ...data, pages: data.pages.map((p) => ({ ...p, invoicedRecords: p.invoicedRecords.map((r) => (r.docId === record.docId ? record : r)) })) },
-    );
-
-  const rows = records.data?.pages.flatMap((p) => p.invoicedRecords) ?? [];
   return (
     <PageFrame title={TITLE} back={SAVI_BACK}>
       <Paper variant="outlined" component="form" noValidate onSubmit={submit} aria-label="Pay bill search" sx={{ p: 2.5, mb: 3, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
@@ -134,31 +101,20 @@ export function PayBillPage() {
         </Button>
       </Paper>
       {search && (
-        <Results
-          rows={rows}
-          pending={records.isPending}
-          error={records.error}
-          hasMore={records.hasNextPage}
-          loadingMore={records.isFetchingNextPage}
-          onLoadMore={() => void records.fetchNextPage()}
-          onChanged={replace}
-        />
+        <InfiniteListBase resource={paybillResource.name} filter={search} perPage={PAY_BILL_PAGE_SIZE} disableSyncWithLocation queryOptions={{ retry: false }}>
+          <Results />
+        </InfiniteListBase>
       )}
     </PageFrame>
   );
 }
 
-interface ResultsProps {
-  rows: PaybillRecord[];
-  pending: boolean;
-  error: Error | null;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore(): void;
-  onChanged(record: PaybillRecord): void;
-}
-
-function Results({ rows, pending, error, hasMore, loadingMore, onLoadMore, onChanged }: ResultsProps) {
+/** The search's records as react-admin's infinite list holds them, with Load More. */
+function Results() {
+  const { data, isPending: pending, error } = useListContext<PaybillListRecord>();
+  const { hasNextPage: hasMore, isFetchingNextPage: loadingMore, fetchNextPage } = useInfinitePaginationContext();
+  const onChanged = useReplaceRecord();
+  const rows = data ?? [];
   const notify = useNotify();
   if (pending)
     return (
@@ -201,7 +157,7 @@ function Results({ rows, pending, error, hasMore, loadingMore, onLoadMore, onCha
           {`${counted(rows.length, 'record')} shown`}
         </Typography>
         {hasMore && (
-          <Button onClick={onLoadMore} disabled={loadingMore} variant="outlined" startIcon={loadingMore ? <CircularProgress size={14} aria-hidden="true" /> : undefined}>
+          <Button onClick={() => void fetchNextPage()} disabled={loadingMore} variant="outlined" startIcon={loadingMore ? <CircularProgress size={14} aria-hidden="true" /> : undefined}>
             {PAY_BILL_LABELS.loadMore}
           </Button>
         )}
@@ -209,4 +165,16 @@ function Results({ rows, pending, error, hasMore, loadingMore, onLoadMore, onCha
       </Box>
     </>
   );
+}
+
+/**
+ * Puts the row as the server now has it (exported, or the current state of a refused one) into
+ * the loaded pages, without reading them again.
+ */
+function useReplaceRecord() {
+  const queryClient = useQueryClient();
+  return (record: PaybillRecord) =>
+    queryClient.setQueriesData<InfiniteData<GetInfiniteListResult<PaybillListRecord>>>({ queryKey: [paybillResource.name, 'getInfiniteList'] }, (cached) =>
+      cached && { ...cached, pages: cached.pages.map((p) => ({ ...p, data: p.data.map((r) => (r.docId === record.docId ? { ...record, id: record.docId } : r)) })) },
+    );
 }

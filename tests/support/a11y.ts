@@ -25,6 +25,7 @@ export async function screenIds(server: TestServer): Promise<ScreenIds> {
   await query(server, "INSERT INTO audit_log (at, admin_id, slug, record_type, record_id, before, after) VALUES (now(), NULL, 'admin/addDocument', 'document', gen_random_uuid(), NULL, '{\"label\":\"Signed agreement\"}'::jsonb)");
   await query(server, "INSERT INTO mail_outbox (created_at, \"to\", subject, text, kind, status) VALUES (now(), 'fleet.manager@lease.example', 'Network export', 'Your file is attached.', 'networkExport', 'outbox')");
   await query(server, "INSERT INTO pgboss.job (id, name, data, state, retry_limit, retry_count, created_on, started_on, completed_on) VALUES (gen_random_uuid(), 'network-export', '{}'::jsonb, 'completed', 3, 0, now(), now(), now())");
+  await query(server, "INSERT INTO file_validation_reports (validation_type, file_name, uploaded_by, is_processing, process_indicator, error) VALUES ('LEX_STOCK', 'stock.csv', '{\"firstname\":\"Ada\",\"lastname\":\"Admin\"}', false, 'FAILED', 'The file is larger than 25 MB (file too large)')");
   const supplier = await one('SELECT id, group_id AS g FROM suppliers ORDER BY id LIMIT 1');
   return {
     customer: (await one("SELECT id FROM lease_companies WHERE status = 'ACTIVE' ORDER BY seq LIMIT 1")).id,
@@ -36,6 +37,8 @@ export async function screenIds(server: TestServer): Promise<ScreenIds> {
     mail: String((await one('SELECT id FROM mail_outbox ORDER BY created_at DESC LIMIT 1')).id),
     job: String((await one("SELECT id FROM pgboss.job WHERE name = 'network-export' ORDER BY created_on DESC LIMIT 1")).id),
     admin: (await one("SELECT id FROM administrators WHERE email = 'editor@fleet-network.example'")).id,
+    processLog: (await one('SELECT id FROM process_logs ORDER BY executed_at DESC LIMIT 1')).id,
+    fileValidationReport: (await one('SELECT id FROM file_validation_reports ORDER BY uploaded_at DESC LIMIT 1')).id,
   };
 }
 

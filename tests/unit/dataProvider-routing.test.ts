@@ -19,6 +19,9 @@ function recording() {
       calls.push({ to: slug, ...(options.method === 'GET' ? { method: 'GET' } : {}), body: options.body, query: options.query, signal: options.signal });
       // One answer that every declared response can read (the queue list answers a list, which getMany filters).
       if (slug === 'backgroundJobs/getQueues') return { data: [{ id: 'r1' }, { id: 'other' }], total: 2 };
+      if (slug === 'admin/getPaybillRecords') return { success: true, invoicedRecords: [], cursor: { endOfRecord: true } };
+      if (slug === 'fileValidation/getReports') return { success: true, reports: [] };
+      if (slug === 'processLogs/getByDate') return { success: true, data: { executions: [], next: null, invoiceNext: null, counts: {}, invoiceExportLogs: [] } };
       if (slug === 'admin/getPaybillDetails' || slug === 'admin/savePayBillAddressAndFooterDetails') return { success: true, paybillDetails: PAYBILL_DETAILS };
       return { data: { id: 'r1' }, total: 0, customer: { id: 'c1', name: 'Acme' }, leaseCompanyId: 'c1', version: 2 };
     },
@@ -36,7 +39,7 @@ function recording() {
 
 const signal = new AbortController().signal;
 const PARAMS: Record<Verb, Record<string, unknown>> = {
-  getList: { filter: { q: 'x' }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 2, perPage: 25 }, meta: { facets: [] }, signal },
+  getList: { filter: { q: 'x' }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 25 }, meta: { facets: [] }, signal },
   getOne: { id: 'r1', signal },
   getMany: { ids: ['r1', 'r2'], signal },
   getManyReference: { target: 'ownerId', id: 'o1', filter: {}, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 25 }, signal },
@@ -79,9 +82,19 @@ const ROUTES: Record<string, Partial<Record<Verb, string>>> = {
     getOne: 'eOnBoarding/getERegistrationDetails',
     getMany: 'eOnBoarding/getERegistrationDetails, eOnBoarding/getERegistrationDetails',
   },
-  'file-validation': {},
+  'file-validation': {
+    getList: 'fileValidation/getReports',
+    getOne: 'fileValidation/getReport',
+    getMany: 'fileValidation/getReport, fileValidation/getReport',
+    getManyReference: 'fileValidation/getReports',
+  },
   'assign-user-login': {},
-  'process-logs': { getList: 'processLogs/getByDate', getManyReference: 'processLogs/getByDate' },
+  'process-logs': {
+    getList: 'processLogs/getByDate',
+    getOne: 'processLogs/getOne',
+    getMany: 'processLogs/getOne, processLogs/getOne',
+    getManyReference: 'processLogs/getByDate',
+  },
   savi: {},
   support: {},
   'audit-log': {
@@ -108,7 +121,7 @@ const ROUTES: Record<string, Partial<Record<Verb, string>>> = {
     getMany: 'admins/getOne, admins/getOne',
     getManyReference: 'admins/getList',
   },
-  paybillRecords: {},
+  paybillRecords: { getList: 'admin/getPaybillRecords', getManyReference: 'admin/getPaybillRecords' },
   paybillDetails: {
     getOne: 'admin/getPaybillDetails',
     getMany: 'admin/getPaybillDetails, admin/getPaybillDetails',
@@ -152,7 +165,7 @@ describe('dataProvider routing by the declarations', () => {
     const { calls, dataProvider } = recording();
     const answer = await dataProvider.getList('audit-log', PARAMS.getList as never);
     expect(answer).toEqual({ data: { id: 'r1' }, total: 0, customer: { id: 'c1', name: 'Acme' }, leaseCompanyId: 'c1', version: 2 });
-    expect(calls).toEqual([{ to: 'auditLog/getList', body: { filter: { q: 'x' }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 2, perPage: 25 } }, query: undefined, signal }]);
+    expect(calls).toEqual([{ to: 'auditLog/getList', body: { filter: { q: 'x' }, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 25 } }, query: undefined, signal }]);
   });
 
   it("maps the customer's verbs onto the spec's payloads and answers", async () => {
@@ -196,7 +209,7 @@ describe('dataProvider routing by the declarations', () => {
     await dataProvider.saviExports(signal);
     await dataProvider.saviExportFile('savi-exports/x', 'Fin Ance').catch(() => undefined);
     await dataProvider.paybillCustomers();
-    await dataProvider.searchPayBill({ date: '2026-11-20', leaseCompanyId: null, quickbooks: false, pageSize: 25, lastRecordReferenceId: null, isInitialLoad: true, recordType: 'Invoice' });
+    await dataProvider.getList('paybillRecords', { filter: { date: '2026-11-20', leaseCompanyId: null, quickbooks: false }, pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' } });
     const record = { docId: 'd1', year: 2026, month: 11 } as never;
     await dataProvider.exportInvoice(record, { uid: 'a1', firstname: 'Fin', lastname: 'Ance', email: 'f@x.example' });
     expect(calls.map((c) => [c.to, c.method ?? 'POST', c.body])).toEqual([
@@ -207,6 +220,23 @@ describe('dataProvider routing by the declarations', () => {
       ['admin/getPaybillRecords', 'POST', { date: '2026-11-20', leaseCompanyId: null, quickbooks: false, pageSize: 25, lastRecordReferenceId: null, isInitialLoad: true, recordType: 'Invoice' }],
       ['admin/addInvoiceToQuickBooksBill', 'POST', { year: 2026, month: 11, docId: 'd1', firstname: 'Fin', lastname: 'Ance' }],
     ]);
+  });
+
+  it('continues a keyset-paged list from the cursor the page before answered, per search', async () => {
+    const bodies: unknown[] = [];
+    const cursor = (ref: string, end = false) => ({ lastRecordReferenceId: ref, recordType: 'Invoice', date: '2026-11-20', leaseCompanyId: null, quickbooks: false, endOfRecord: end });
+    const answers = [cursor('INV-25'), cursor('INV-50', true)];
+    const io = { call: async (_slug: string, o: { body?: unknown }) => (bodies.push(o.body), { success: true, invoicedRecords: [{ docId: `d${bodies.length}` }], cursor: answers[bodies.length - 1] }) };
+    const dataProvider = createDataProvider(io as unknown as DataIo);
+    const params = (page: number) => ({ filter: { date: '2026-11-20' }, pagination: { page, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const } });
+    expect(await dataProvider.getList('paybillRecords', params(1))).toMatchObject({ data: [{ id: 'd1', docId: 'd1' }], pageInfo: { hasNextPage: true } });
+    expect(await dataProvider.getList('paybillRecords', params(2))).toMatchObject({ data: [{ id: 'd2' }], pageInfo: { hasNextPage: false, hasPreviousPage: true } });
+    expect(bodies).toMatchObject([
+      { isInitialLoad: true, lastRecordReferenceId: null, recordType: 'Invoice' },
+      { isInitialLoad: false, lastRecordReferenceId: 'INV-25', recordType: 'Invoice' },
+    ]);
+    // Another search has no page 2 until its page 1 was read.
+    await expect(dataProvider.getList('paybillRecords', { ...params(2), filter: { date: '2026-11-21' } })).rejects.toThrow('Page 2 was asked for before the page it continues.');
   });
 
   it("answers the job queue filter's getMany from the queue list", async () => {
