@@ -37,15 +37,19 @@ export function ProcessLogsPage() {
   const [view, setView] = useState<ProcessLogView>('all');
   const [toggles, setToggles] = useState<OutcomeToggles>(ALL_TOGGLES_ON);
   const company = search.company.id ? ` – ${search.company.name}` : '';
+  const filter = { date: logDateOf(search.date), leaseCompanyId: search.company.id || null, outcomes: outcomesOn(toggles), view };
   return (
     <PageFrame title={PROCESS_LOGS_TITLE}>
       <Filters initial={search} view={view} onView={setView} onShow={(s) => setSearch(s)} />
       <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
         {`${view === 'all' ? 'Process logs' : 'Daily invoice exports'} of ${formatLogDay(search.date)}${company}`}
       </Typography>
+      {/* One list per search: react-admin would show the last search's records while the next
+          loads, and the other view's records are not this view's. */}
       <InfiniteListBase
+        key={JSON.stringify(filter)}
         resource={processLogsResource.name}
-        filter={{ date: logDateOf(search.date), leaseCompanyId: search.company.id || null, outcomes: outcomesOn(toggles), view }}
+        filter={filter}
         perPage={PROCESS_LOGS_PAGE_SIZE}
         sort={{ field: 'executedAt', order: 'DESC' }}
         disableSyncWithLocation

@@ -101,7 +101,8 @@ export function PayBillPage() {
         </Button>
       </Paper>
       {search && (
-        <InfiniteListBase resource={paybillResource.name} filter={search} perPage={PAY_BILL_PAGE_SIZE} disableSyncWithLocation queryOptions={{ retry: false }}>
+        // One list per search: react-admin would show the last search's records while the next loads.
+        <InfiniteListBase key={JSON.stringify(search)} resource={paybillResource.name} filter={search} perPage={PAY_BILL_PAGE_SIZE} disableSyncWithLocation queryOptions={{ retry: false }}>
           <Results />
         </InfiniteListBase>
       )}

@@ -87,6 +87,15 @@ describe('file validation', () => {
     // Every problem of the example is in the log (with the database's own, such as unknown customers).
     const lines = new Set(log.slice(1).map((l) => l.join('|')));
     for (const e of expected) expect(lines.has(`${e.row}|${e.column}|${e.message}`), `${e.row} ${e.column} ${e.message}`).toBe(true);
+
+    // The report's own page: its facts and the start of its log, and back to the list.
+    await bad.getByRole('link', { name: /^gsf-stock\.csv: the report of / }).click();
+    await page.getByRole('heading', { level: 1, name: 'gsf-stock.csv', exact: true }).waitFor();
+    expect(await page.getByRole('table', { name: 'File validation' }).getByRole('row', { name: /^Validation Type/ }).textContent()).toContain('GSF — Stock');
+    expect(await page.getByLabel('Log', { exact: true }).textContent()).toMatch(/^Row,Column,Message\n/);
+    await screenshot(page, 'file-validation-report');
+    await page.getByRole('link', { name: 'Back to File Validation' }).click();
+    await page.getByRole('row', { name: /gsf-stock\.csv/ }).waitFor();
   });
 
   it('shows a run refused for its size as File is too large', async () => {

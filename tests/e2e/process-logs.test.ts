@@ -205,4 +205,17 @@ describe('Process Logs', () => {
     await running.getByRole('img', { name: 'Success' }).waitFor();
     await expect.poll(() => counts(page)).toEqual(['Success2 true', 'Failed0 true', 'Warning0 true', 'Pending0 true']);
   });
+
+  it("opens an entry's own page with its details, and goes back to the list", async () => {
+    const page = await signedInPage(browser, server, 'VIEWER');
+    await openPage(page);
+    await show(page, DAY, acme.name);
+    await page.getByRole('article', { name: `Contract and stock import – ${acme.name}` }).getByRole('link', { name: /^Details: Contract and stock import/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contract and stock import', exact: true }).waitFor();
+    const details = page.getByRole('table', { name: 'Details' });
+    expect(await details.getByRole('row', { name: /^totalRecordsCount/ }).textContent()).toBe('totalRecordsCount40');
+    await screenshot(page, 'process-log-entry');
+    await page.getByRole('link', { name: 'Back to Process Logs' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Process Logs', exact: true }).waitFor();
+  });
 });
