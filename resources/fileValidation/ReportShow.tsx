@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, CircularProgress, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { ShowBase, useShowContext } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { validationStatusText, validationTypeLabel, type FileValidationReportDetails } from '../../domain/fileValidation';
+import { validationStatusText, validationTypeLabel, type FileValidationReport, type FileValidationReportDetails } from '../../domain/fileValidation';
 import { topics } from '../../domain/live';
 import { fileValidationResource } from '../../domain/resources/fileValidation';
 import { PageFrame } from '../../src/layout/PageFrame';
@@ -22,8 +22,11 @@ export function ReportShow() {
   );
 }
 
+/** The list's row (without the log) stands in until the report itself is read. */
+type Shown = FileValidationReport & Partial<Pick<FileValidationReportDetails, 'log' | 'logCut'>>;
+
 function Report() {
-  const { record, isPending, error, refetch } = useShowContext<FileValidationReportDetails>();
+  const { record, isPending, error, refetch } = useShowContext<Shown>();
   useLiveTopic(topics.fileValidation(), () => void refetch());
   return (
     <PageFrame title={record ? record.fileName : 'File validation'} back={BACK}>
@@ -56,7 +59,9 @@ function Report() {
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             Log
           </Typography>
-          {record.log === null ? (
+          {record.log === undefined ? (
+            <CircularProgress size={20} aria-label="Loading the log" />
+          ) : record.log === null ? (
             <Typography color="text.secondary">No log has been written yet.</Typography>
           ) : (
             <>

@@ -92,7 +92,7 @@ describe('file validation', () => {
     await bad.getByRole('link', { name: /^gsf-stock\.csv: the report of / }).click();
     await page.getByRole('heading', { level: 1, name: 'gsf-stock.csv', exact: true }).waitFor();
     expect(await page.getByRole('table', { name: 'File validation' }).getByRole('row', { name: /^Validation Type/ }).textContent()).toContain('GSF — Stock');
-    expect(await page.getByLabel('Log', { exact: true }).textContent()).toMatch(/^Row,Column,Message\n/);
+    await expect.poll(() => page.getByLabel('Log', { exact: true }).textContent()).toMatch(/^Row,Column,Message\n/);
     await screenshot(page, 'file-validation-report');
     await page.getByRole('link', { name: 'Back to File Validation' }).click();
     await page.getByRole('row', { name: /gsf-stock\.csv/ }).waitFor();
