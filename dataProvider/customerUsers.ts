@@ -1,13 +1,12 @@
-import type { InviteSentResponse, InviteUserForm, LeaseUser, LeaseUsersListResponse } from '../domain/customers';
+import type { InviteSentResponse, InviteUserForm, LeaseUser } from '../domain/customers';
 import type { AdminUser } from '../domain/session';
 import type { DataIo } from './routing';
 
 /**
- * The Users and Invite User drawers' calls (spec 1 §7), as typed methods of the console's
- * dataProvider (useDataProvider<ConsoleDataProvider>()).
+ * The Users and Invite User drawers' actions (spec 1 §7), as typed methods of the console's
+ * dataProvider (useDataProvider<ConsoleDataProvider>()); the list is the customerUser resource.
  */
 export interface CustomerUserCalls {
-  leaseUsers(companyId: string, signal?: AbortSignal): Promise<LeaseUser[]>;
   /** Invites from the customer area make super users (spec 1 §6: isSuperAdmin true). */
   inviteLeaseUser(customer: { id: string; name: string }, form: InviteUserForm, invitedBy: AdminUser | undefined): Promise<InviteSentResponse>;
   deleteLeaseUser(user: LeaseUser): Promise<{ success: boolean }>;
@@ -18,9 +17,8 @@ export interface CustomerUserCalls {
 const person = (by: AdminUser) => ({ id: by.uid, firstname: by.firstname, lastname: by.lastname, email: by.email });
 
 export function customerUserCalls(io: DataIo): CustomerUserCalls {
-  const post = <T>(slug: string, body: unknown, signal?: AbortSignal) => io.call(slug, { method: 'POST', body, signal }) as Promise<T>;
+  const post = <T>(slug: string, body: unknown) => io.call(slug, { method: 'POST', body }) as Promise<T>;
   return {
-    leaseUsers: async (companyId, signal) => (await post<LeaseUsersListResponse>('admin/getLeaseUsersList', { companyId }, signal)).users,
     inviteLeaseUser: (customer, form, invitedBy) =>
       post('admin/createLeaseUserInvite', { ...form, company: customer.name, leaseId: customer.id, invitedById: invitedBy?.uid ?? null, isSuperAdmin: true }),
     deleteLeaseUser: (user) => post('admin/deleteLeaseUser', { leaseUserId: user.id }),

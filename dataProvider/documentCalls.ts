@@ -1,4 +1,4 @@
-import type { DocumentBufferResponse, DocumentContentType, DocumentRecord, GetDocumentsResponse, UploadImageResponse } from '../domain/documents';
+import type { DocumentBufferResponse, DocumentContentType, DocumentRecord, UploadImageResponse } from '../domain/documents';
 import { DOCUMENT_PLATFORM_TYPE, OWNER_UPLOAD_TYPE, ownerIds, type DocumentOwner } from '../domain/documentOwners';
 import type { AdminUser } from '../domain/session';
 import type { DataIo } from './routing';
@@ -14,11 +14,11 @@ export interface NewDocument {
 }
 
 /**
- * The Documents drawer's calls (spec 1 §7, spec 2 §2.1), for any owner: a customer, a group or a
- * supplier, each uploading as its own type. Typed methods of the console's dataProvider.
+ * The Documents drawer's actions (spec 1 §7, spec 2 §2.1), for any owner: a customer, a group or a
+ * supplier, each uploading as its own type. Typed methods of the console's dataProvider; the lists
+ * are the owners' document resources (domain/resources/documents.ts).
  */
 export interface DocumentCalls {
-  documents(owner: DocumentOwner, signal?: AbortSignal): Promise<DocumentRecord[]>;
   /** Stores one file's bytes; a failure is shown next to the file, not as the shell's banner. */
   uploadDocumentFile(owner: DocumentOwner, file: { base64: string; uid: string; savedFilename: string }): Promise<UploadImageResponse>;
   addDocument(owner: DocumentOwner, document: NewDocument, user: AdminUser | undefined): Promise<{ isSuccess: boolean }>;
@@ -27,10 +27,9 @@ export interface DocumentCalls {
 }
 
 export function documentCalls(io: DataIo): DocumentCalls {
-  const post = <T>(slug: string, body: unknown, options: { signal?: AbortSignal; background?: boolean } = {}) => io.call(slug, { method: 'POST', body, ...options }) as Promise<T>;
+  const post = <T>(slug: string, body: unknown, options: { background?: boolean } = {}) => io.call(slug, { method: 'POST', body, ...options }) as Promise<T>;
   const file = (owner: DocumentOwner) => ({ platformType: DOCUMENT_PLATFORM_TYPE, documentUploadType: OWNER_UPLOAD_TYPE[owner.kind] });
   return {
-    documents: async (owner, signal) => (await post<GetDocumentsResponse>('admin/getDocuments', ownerIds(owner), { signal })).documents,
     uploadDocumentFile: (owner, { base64, uid, savedFilename }) =>
       post('enquiry/uploadImage', { file: base64, fileId: uid, savedFilename, ...file(owner) }, { background: true }),
     addDocument: (owner, document, user) =>

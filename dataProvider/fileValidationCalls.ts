@@ -2,7 +2,7 @@ import type { FileValidationReport } from '../domain/fileValidation';
 import type { FileDownloadResponse } from '../domain/network';
 import type { DataIo } from './routing';
 
-/** File validation's calls (spec 3 §7), as typed methods of the console's dataProvider. */
+/** File validation's actions (spec 3 §7), as typed methods of the console's dataProvider; the reports are the file-validation resource's getList. */
 export interface FileValidationCalls {
   /** The multipart upload (file, validationType, user), with its progress; `signal` cancels it. */
   uploadValidationFile(input: { file: File; validationType: string; user: string; onProgress?(fraction: number): void; signal?: AbortSignal }): Promise<{ success: true; report: FileValidationReport }>;

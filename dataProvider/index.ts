@@ -54,6 +54,8 @@ export function createDataProvider(io: DataIo): ConsoleDataProvider {
   const verbs = Object.fromEntries(VERBS.map((verb) => [verb, (resource: string, params: VerbParams) => runVerb(io, resource, verb, params)]));
   return {
     ...(verbs as unknown as DataProvider),
+    // react-admin's read hooks pass their query's signal: a newer read cancels the one under way.
+    supportAbortSignal: true,
     ...customerCalls(io),
     ...customerUserCalls(io),
     ...documentCalls(io),

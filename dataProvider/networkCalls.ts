@@ -5,10 +5,6 @@ import type {
   FileDownloadResponse,
   LeaseAccount,
   LeaseAccountsListResponse,
-  NetworkExportRow,
-  NetworkExportsListResponse,
-  NetworkImportRow,
-  NetworkImportsListResponse,
   TriggerNetworkExportResponse,
   ValidateNetworkImportResponse,
 } from '../domain/network';
@@ -22,16 +18,15 @@ export interface ExportFilters {
 }
 
 /**
- * Network export and import calls (spec 1 §7), as typed methods of the console's dataProvider.
+ * Network export and import actions (spec 1 §7), as typed methods of the console's dataProvider;
+ * the lists are the networkImport and networkExport resources (domain/resources/network.ts).
  * `leaseId` null means the DI network.
  */
 export interface NetworkCalls {
   leaseAccounts(leaseId: string, searchText: string, signal?: AbortSignal): Promise<LeaseAccount[]>;
   triggerLeaseNetworkExport(leaseId: string, accountsId: string, filters: ExportFilters): Promise<TriggerNetworkExportResponse>;
   triggerDiNetworkExport(accountId: string | null, filters: ExportFilters): Promise<TriggerNetworkExportResponse>;
-  networkExports(leaseId: string | null, signal?: AbortSignal): Promise<NetworkExportRow[]>;
   networkExportFile(exportId: string, leaseId: string | null): Promise<FileDownloadResponse>;
-  networkImports(leaseId: string | null, signal?: AbortSignal): Promise<NetworkImportRow[]>;
   networkImportFile(importId: string, leaseId: string | null): Promise<FileDownloadResponse>;
   networkImportLogFile(importId: string, leaseId: string | null): Promise<FileDownloadResponse>;
   persistNetworkImport(importId: string, leaseId: string | null, userDetails: PersonRef): Promise<{ success: boolean }>;
@@ -48,9 +43,7 @@ export function networkCalls(io: DataIo): NetworkCalls {
     leaseAccounts: async (leaseId, searchText, signal) => (await post<LeaseAccountsListResponse>('admin/getLeaseAccountsList', { leaseId, searchText }, signal)).accounts,
     triggerLeaseNetworkExport: (leaseId, accountsId, filters) => post('networkExport/triggerLeaseNetworkExport', { leaseId, accountsId, isEnabled: true, ...filters }),
     triggerDiNetworkExport: (accountId, filters) => post('networkExport/triggerDiNetworkExport', { ...(accountId ? { accountId } : {}), ...filters }),
-    networkExports: async (leaseId, signal) => (await post<NetworkExportsListResponse>('networkExport/getNetworkExports', lease(leaseId), signal)).networkExports,
     networkExportFile: (exportId, leaseId) => post('networkExport/getNetworkExportFile', { exportId, ...lease(leaseId) }),
-    networkImports: async (leaseId, signal) => (await post<NetworkImportsListResponse>('admin/getNetworkImports', scope(leaseId), signal)).networkImports,
     networkImportFile: (importId, leaseId) => post('admin/getNetworkImportFile', { importId, ...scope(leaseId) }),
     networkImportLogFile: (importId, leaseId) => post('admin/getNetworkImportLogFile', { importId, ...scope(leaseId) }),
     persistNetworkImport: (importId, leaseId, userDetails) => post('admin/persistNetworkImport', { importId, userDetails, ...scope(leaseId) }),

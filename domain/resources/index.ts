@@ -14,6 +14,9 @@ import { administratorsResource, auditLogResource } from './auditLog';
 import { mailOutboxResource } from './mailOutbox';
 import { adminsResource } from './admins';
 import { backgroundJobsResource, jobQueuesResource, scheduledJobsResource } from './backgroundJobs';
+import { customerUserResource } from './customerUsers';
+import { customerDocumentResource, groupDocumentResource, supplierDocumentResource } from './documents';
+import { networkExportResource, networkImportResource } from './network';
 
 export * from './types';
 
@@ -41,6 +44,12 @@ export const RESOURCES: readonly ResourceDecl[] = [
   administratorsResource,
   jobQueuesResource,
   scheduledJobsResource,
+  customerUserResource,
+  customerDocumentResource,
+  groupDocumentResource,
+  supplierDocumentResource,
+  networkImportResource,
+  networkExportResource,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -85,6 +85,11 @@ export interface ResourceDecl {
   live?(id: string): string;
   /** Its card on Customer Onboarding. */
   onboardingCard?: OnboardingCardDecl;
+  /**
+   * A sub-collection (a customer's users, documents, imports): the records of one `resource`
+   * record, read with getManyReference by `target` (react-admin's ReferenceManyField).
+   */
+  parent?: { resource: string; target: string };
 }
 
 /** Declares an entity; the identity function keeps literal types and one place to document. */

@@ -4,6 +4,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/mate
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { DOCUMENT_MESSAGES, ownerTopic, type DocumentOwner, type DocumentRecord } from '../../domain/documents';
 import { useDataProvider, useNotify } from 'react-admin';
+import { documentsResource } from '../../domain/resources/documents';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { PermissionButton } from '../layout/PermissionButton';
 import { useLiveList } from '../ui/useLiveList';
@@ -47,12 +48,12 @@ export interface DocumentsDrawerProps {
 export function DocumentsDrawer({ open, owner, ownerName, canEdit, onClose, onChanged }: DocumentsDrawerProps) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   // Spec 1 §7 "Document lists are read live".
-  const { items: documents, error, reload } = useLiveList({
-    key: [owner.kind, owner.id, 'documents'],
+  const { items: documents, error, reload } = useLiveList<DocumentRecord & { id: string }>({
+    ...documentsResource(owner),
+    id: owner.id,
     active: open,
     topic: ownerTopic(owner),
     op: 'documents',
-    load: (signal) => dataProvider.documents(owner, signal),
   });
   const notify = useNotify();
   const [uploading, setUploading] = useState(false);

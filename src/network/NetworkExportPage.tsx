@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../dataProvider';
+import type { NetworkExportRow } from '../../domain/network';
+import { networkExportResource } from '../../domain/resources/network';
 import { PageFrame } from '../layout/PageFrame';
 import { topics } from '../../domain/live';
 import { useLiveTopic } from '../ui/useLiveTopic';
@@ -12,8 +12,7 @@ import type { NetworkVariant } from './variant';
 /** Network Export (spec 1 §2), for a customer or the DI network; its recent exports follow live. */
 export function NetworkExportPage({ title, variant, canEdit }: { title: string; variant: NetworkVariant; canEdit: boolean }) {
   const { leaseId } = variant;
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const exportsList = useNetworkList(['networkExports', leaseId], (signal) => dataProvider.networkExports(leaseId, signal));
+  const exportsList = useNetworkList<NetworkExportRow>(networkExportResource.name, leaseId);
   // Exports finish in the background; each new or finished one is announced on this topic.
   useLiveTopic(topics.networkExports(leaseId), exportsList.refetch);
 

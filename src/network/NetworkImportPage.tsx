@@ -4,6 +4,7 @@ import { Box, Button, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { importableRowId, isUploadDisabled, type NetworkImportRow } from '../../domain/network';
 import { topics } from '../../domain/live';
+import { networkImportResource } from '../../domain/resources/network';
 import type { PersonRef } from '../../domain/common';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
@@ -32,7 +33,7 @@ export const IMPORT_TOASTS = {
 export function NetworkImportPage({ title, variant, canEdit }: { title: string; variant: NetworkVariant; canEdit: boolean }) {
   const { leaseId, ownerName } = variant;
   const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const list = useNetworkList<NetworkImportRow>(['networkImports', leaseId], (signal) => dataProvider.networkImports(leaseId, signal));
+  const list = useNetworkList<NetworkImportRow>(networkImportResource.name, leaseId);
   const rows = list.rows ?? [];
   const selectedId = rows[0]?.id ?? null;
   useLiveTopic(topics.networkImports(leaseId), list.refetch);

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useGetList, type RaRecord } from 'react-admin';
 
 export interface NetworkList<T> {
   rows: T[] | null;
@@ -9,12 +10,13 @@ export interface NetworkList<T> {
 }
 
 /**
- * A list read with one call as a TanStack query (`key` names it): a newer read cancels an older
- * one through the query's abort signal, and a refetch keeps the rows on screen instead of
- * flashing the loading state.
+ * A network list (networkImport, networkExport: domain/resources/network.ts) of a customer, or of
+ * the DI network when `leaseId` is null, read with react-admin's getList filtered by its parent: a
+ * newer read cancels an older one, and a refetch keeps the rows on screen instead of flashing the
+ * loading state.
  */
-export function useNetworkList<T>(key: readonly unknown[], load: (signal: AbortSignal) => Promise<T[]>): NetworkList<T> {
-  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => load(signal), staleTime: 0, retry: false, placeholderData: keepPreviousData });
+export function useNetworkList<T extends RaRecord>(resource: string, leaseId: string | null): NetworkList<T> {
+  const query = useGetList<T>(resource, { filter: { customerId: leaseId } }, { staleTime: 0, retry: false, placeholderData: keepPreviousData });
   const { refetch } = query;
   return {
     rows: query.data ?? null,

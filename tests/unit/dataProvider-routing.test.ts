@@ -11,6 +11,15 @@ const PAYBILL_DETAILS = {
   invoice: { companyName: 'FNC Ltd', footer: { blurb: 'Registered in England' } },
 };
 
+/** The sub-collections' spec slugs answer their rows under their own names. */
+const LISTS: Record<string, unknown> = {
+  'admin/getLeaseUsersList': { users: [{ id: 'u1' }] },
+  'admin/getDocuments': { documents: [{ fileId: 'f1' }] },
+  'admin/getNetworkImports': { networkImports: [] },
+  'networkExport/getNetworkExports': { networkExports: [] },
+  'fileValidation/getReports': { success: true, reports: [] },
+};
+
 /** A dataProvider over fake calls, recording where each verb went and with what. */
 function recording() {
   const calls: { to: string; method?: string; body?: unknown; query?: unknown; signal?: AbortSignal }[] = [];
@@ -23,6 +32,7 @@ function recording() {
       if (slug === 'fileValidation/getReports') return { success: true, reports: [] };
       if (slug === 'processLogs/getByDate') return { success: true, data: { executions: [], next: null, invoiceNext: null, counts: {}, invoiceExportLogs: [] } };
       if (slug === 'admin/getPaybillDetails' || slug === 'admin/savePayBillAddressAndFooterDetails') return { success: true, paybillDetails: PAYBILL_DETAILS };
+      if (Object.hasOwn(LISTS, slug)) return LISTS[slug];
       return { data: { id: 'r1' }, total: 0, customer: { id: 'c1', name: 'Acme' }, leaseCompanyId: 'c1', version: 2 };
     },
     async search(def) {
@@ -134,7 +144,16 @@ const ROUTES: Record<string, Partial<Record<Verb, string>>> = {
   administrators: { getList: 'administrators/getList', getMany: 'administrators/getMany', getManyReference: 'administrators/getList' },
   jobQueues: { getList: 'backgroundJobs/getQueues', getMany: 'backgroundJobs/getQueues', getManyReference: 'backgroundJobs/getQueues' },
   scheduledJobs: { getList: 'backgroundJobs/getScheduled', getManyReference: 'backgroundJobs/getScheduled' },
+  customerUser: { getList: 'admin/getLeaseUsersList', getManyReference: 'admin/getLeaseUsersList' },
+  customerDocument: { getList: 'admin/getDocuments', getManyReference: 'admin/getDocuments' },
+  groupDocument: { getList: 'admin/getDocuments', getManyReference: 'admin/getDocuments' },
+  supplierDocument: { getList: 'admin/getDocuments', getManyReference: 'admin/getDocuments' },
+  networkImport: { getList: 'admin/getNetworkImports', getManyReference: 'admin/getNetworkImports' },
+  networkExport: { getList: 'networkExport/getNetworkExports', getManyReference: 'networkExport/getNetworkExports' },
 };
+
+/** getManyReference's params for the records of parent `id`, as react-admin's hooks send them. */
+const reference = (target: string, id: string) => ({ target, id, filter: {}, sort: { field: 'id', order: 'DESC' as const }, pagination: { page: 1, perPage: 25 } });
 
 const run = (dp: ConsoleDataProvider, verb: Verb, resource: string) => (dp[verb] as (r: string, p: unknown) => Promise<unknown>)(resource, PARAMS[verb]);
 
@@ -299,7 +318,8 @@ describe('dataProvider routing by the declarations', () => {
     const { calls, dataProvider } = recording();
     const user = { id: 'u1', firstname: 'Ann', lastname: 'Lee', email: 'ann@x.example', isAdmin: false, isInvite: true } as never;
     const by = { uid: 'a1', firstname: 'Sam', lastname: 'Super', email: 'sam@x.example' } as never;
-    await dataProvider.leaseUsers('c1', signal);
+    const users = await dataProvider.getManyReference('customerUser', { ...reference('customerId', 'c1'), signal });
+    expect(users).toEqual({ data: [{ id: 'u1' }], total: 1 });
     await dataProvider.deleteLeaseUser(user);
     await dataProvider.reactivateLeaseUser(user, by);
     expect(calls.map(({ to, body }) => [to, body])).toEqual([
@@ -323,8 +343,9 @@ describe('dataProvider routing by the declarations', () => {
     const { calls, dataProvider } = recording();
     const doc = { fileId: 'f1', uid: 'u1', savedFilename: 'u1_a.pdf' } as never;
     const by = { uid: 'a1', firstname: 'Sam', lastname: 'Super', email: 'sam@x.example' } as never;
-    await dataProvider.documents({ kind: 'leaseCompany', id: 'c1' }, signal);
-    await dataProvider.documents({ kind: 'supplier', id: 's1' });
+    const docs = await dataProvider.getManyReference('customerDocument', { ...reference('customerId', 'c1'), signal });
+    expect(docs).toEqual({ data: [{ id: 'f1', fileId: 'f1' }], total: 1 });
+    await dataProvider.getManyReference('supplierDocument', reference('supplierId', 's1'));
     await dataProvider.uploadDocumentFile({ kind: 'group', id: 'g1' }, { base64: 'QUJD', uid: 'u1', savedFilename: 'u1_a.pdf' });
     await dataProvider.addDocument({ kind: 'supplier', id: 's1' }, { uid: 'u1', type: 'application/pdf', filename: 'a.pdf', savedFilename: 'u1_a.pdf', label: 'Terms', fileId: 'f1' }, by);
     await dataProvider.documentFile({ kind: 'leaseCompany', id: 'c1' }, doc);
@@ -357,9 +378,9 @@ describe('dataProvider routing by the declarations', () => {
     await dataProvider.leaseAccounts('c1', 'north', signal);
     await dataProvider.triggerLeaseNetworkExport('c1', 'g1', filters);
     await dataProvider.triggerDiNetworkExport(null, filters);
-    await dataProvider.networkExports(null);
+    await dataProvider.getList('networkExport', { filter: { customerId: null }, sort: { field: 'id', order: 'DESC' }, pagination: { page: 1, perPage: 25 } });
     await dataProvider.networkExportFile('e1', 'c1');
-    await dataProvider.networkImports('c1');
+    await dataProvider.getManyReference('networkImport', reference('customerId', 'c1'));
     await dataProvider.networkImportLogFile('i1', null);
     await dataProvider.persistNetworkImport('i1', 'c1', user);
     await dataProvider.uploadNetworkImport({ file: new File(['a,b'], 'net.csv'), leaseId: null, user });

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { USERS_DRAWER_WIDTH, USER_MESSAGES, userDisplay, userName, type CustomerDetails, type LeaseUser } from '../../../domain/customers';
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../../../dataProvider';
+import { customerUserResource } from '../../../domain/resources/customerUsers';
 import { useLiveList } from '../../../src/ui/useLiveList';
 import { topics } from '../../../domain/live';
 import { ConfirmDeleteDialog } from '../../../src/ui/ConfirmDialog';
@@ -21,13 +20,13 @@ export interface UsersDrawerProps {
 
 /** The Users drawer (spec 1 §2): the customer's lease users, live, with their actions. */
 export function UsersDrawer({ open, customer, canEdit, onClose }: UsersDrawerProps) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const { items: users, error, reload } = useLiveList({
-    key: ['customer', customer.id, 'users'],
+  const { items: users, error, reload } = useLiveList<LeaseUser>({
+    resource: customerUserResource.name,
+    target: customerUserResource.parent.target,
+    id: customer.id,
     active: open,
     topic: topics.leaseCompany(customer.id),
     op: 'users',
-    load: (signal) => dataProvider.leaseUsers(customer.id, signal),
   });
   const { run, busyId, reactivated, announcement } = useUserCommands(customer, reload);
   const [confirming, setConfirming] = useState<LeaseUser | null>(null);
