@@ -17,6 +17,7 @@ import { backgroundJobsResource, jobQueuesResource, scheduledJobsResource } from
 import { customerUserResource } from './customerUsers';
 import { customerDocumentResource, groupDocumentResource, supplierDocumentResource } from './documents';
 import { networkExportResource, networkImportResource } from './network';
+import { groupDirectPaybillCustomerResource, groupPaybillCustomerResource } from './groupPaybill';
 
 export * from './types';
 
@@ -50,6 +51,8 @@ export const RESOURCES: readonly ResourceDecl[] = [
   supplierDocumentResource,
   networkImportResource,
   networkExportResource,
+  groupPaybillCustomerResource,
+  groupDirectPaybillCustomerResource,
 ];
 
 const BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -7,8 +7,8 @@ export interface ParentListDecl<A> {
   slug: string;
   /** The filter field holding the parent's id: getManyReference's target. */
   target: string;
-  /** The spec's payload for the parent's id (null: no parent, such as the DI network's imports). */
-  request(parentId: string | null): unknown;
+  /** The spec's payload for the parent's id (null: no parent, such as the DI network's imports) and the other filters. */
+  request(parentId: string | null, filter: Record<string, unknown>): unknown;
   /** The rows of the answer, each with its react-admin id. */
   rows(answer: A): Row[];
 }
@@ -21,9 +21,9 @@ export interface ParentListDecl<A> {
 export function parentList<A>({ slug, target, request, rows }: ParentListDecl<A>): SlugCall {
   return {
     slug,
-    request: ({ filter }: VerbParams) => {
-      const parentId = (filter as Record<string, unknown> | undefined)?.[target];
-      return request(parentId == null ? null : String(parentId));
+    request: ({ filter = {} }: VerbParams) => {
+      const parentId = (filter as Record<string, unknown>)[target];
+      return request(parentId == null ? null : String(parentId), filter);
     },
     response: (answer: A) => {
       const data = rows(answer);

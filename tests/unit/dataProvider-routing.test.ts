@@ -18,6 +18,8 @@ const LISTS: Record<string, unknown> = {
   'admin/getNetworkImports': { networkImports: [] },
   'networkExport/getNetworkExports': { networkExports: [] },
   'fileValidation/getReports': { success: true, reports: [] },
+  'admin/listLeaseCompaniesBasedOnRateCardTypes': { leaseCompanies: [] },
+  'admin/listDirectPaybillCustomersForGroup': { leaseCompanies: [] },
 };
 
 /** A dataProvider over fake calls, recording where each verb went and with what. */
@@ -150,6 +152,8 @@ const ROUTES: Record<string, Partial<Record<Verb, string>>> = {
   supplierDocument: { getList: 'admin/getDocuments', getManyReference: 'admin/getDocuments' },
   networkImport: { getList: 'admin/getNetworkImports', getManyReference: 'admin/getNetworkImports' },
   networkExport: { getList: 'networkExport/getNetworkExports', getManyReference: 'networkExport/getNetworkExports' },
+  groupPaybillCustomer: { getList: 'admin/listLeaseCompaniesBasedOnRateCardTypes', getManyReference: 'admin/listLeaseCompaniesBasedOnRateCardTypes' },
+  groupDirectPaybillCustomer: { getList: 'admin/listDirectPaybillCustomersForGroup', getManyReference: 'admin/listDirectPaybillCustomersForGroup' },
 };
 
 /** getManyReference's params for the records of parent `id`, as react-admin's hooks send them. */
@@ -369,6 +373,16 @@ describe('dataProvider routing by the declarations', () => {
       ['admin/deleteDocument', { fileId: 'f1', ids: { ...none, accountId: 'g1' }, uid: 'u1', savedFilename: 'u1_a.pdf', platformType: 'WEB', documentUploadType: 'GROUP' }],
     ]);
     expect(calls[0].signal).toBe(signal);
+  });
+
+  it("reads a group's paybill lists by its accountId, the candidates by the rate card types asked for", async () => {
+    const { calls, dataProvider } = recording();
+    await dataProvider.getManyReference('groupPaybillCustomer', { ...reference('groupId', 'g1'), filter: { rateCardTypes: ['COST_TYPE_HYBRID_VISN'] } });
+    await dataProvider.getManyReference('groupDirectPaybillCustomer', reference('groupId', 'g1'));
+    expect(calls.map(({ to, body }) => [to, body])).toEqual([
+      ['admin/listLeaseCompaniesBasedOnRateCardTypes', { rateCardTypes: ['COST_TYPE_HYBRID_VISN'], accountId: 'g1' }],
+      ['admin/listDirectPaybillCustomersForGroup', { accountId: 'g1' }],
+    ]);
   });
 
   it("sends the network pages' calls with the customer's id, or as the DI network's without it", async () => {
