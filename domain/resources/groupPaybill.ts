@@ -1,37 +1,30 @@
 import { menuView } from '../permissions';
 import type { GroupLeaseCompany } from '../groups/details';
-import { defineResource } from './types';
-import { parentList } from './subCollection';
+import { defineSubCollection } from './subCollection';
 
-const TARGET = 'groupId';
-const rows = (answer: { leaseCompanies: GroupLeaseCompany[] }) => answer.leaseCompanies;
+/** Both lists belong to a group, named by its accountId, and answer lease companies by name. */
+const OF_GROUP = {
+  label: 'Customer',
+  route: menuView('group'),
+  parent: { resource: 'group', target: 'groupId' },
+  rows: (answer: { leaseCompanies: GroupLeaseCompany[] }) => answer.leaseCompanies,
+} as const;
 
 /**
  * A group's linked customers of the rate card types in the filter's `rateCardTypes` (the paybill
- * configuration's candidates, spec 2 §2.2), by name.
+ * configuration's candidates, spec 2 §2.2).
  */
-export const groupPaybillCustomerResource = defineResource({
+export const groupPaybillCustomerResource = defineSubCollection({
+  ...OF_GROUP,
   name: 'groupPaybillCustomer',
-  label: 'Customer',
-  route: menuView('group'),
-  parent: { resource: 'group', target: TARGET },
-  records: {
-    getList: parentList({
-      slug: 'admin/listLeaseCompaniesBasedOnRateCardTypes',
-      target: TARGET,
-      request: (accountId, { rateCardTypes }) => ({ rateCardTypes, accountId }),
-      rows,
-    }),
-  },
+  slug: 'admin/listLeaseCompaniesBasedOnRateCardTypes',
+  request: (accountId, { rateCardTypes }) => ({ rateCardTypes, accountId }),
 });
 
 /** The group's customers on 'Direct' paybill (spec 2 §2.2). */
-export const groupDirectPaybillCustomerResource = defineResource({
+export const groupDirectPaybillCustomerResource = defineSubCollection({
+  ...OF_GROUP,
   name: 'groupDirectPaybillCustomer',
-  label: 'Customer',
-  route: menuView('group'),
-  parent: { resource: 'group', target: TARGET },
-  records: {
-    getList: parentList({ slug: 'admin/listDirectPaybillCustomersForGroup', target: TARGET, request: (accountId) => ({ accountId }), rows }),
-  },
+  slug: 'admin/listDirectPaybillCustomersForGroup',
+  request: (accountId) => ({ accountId }),
 });

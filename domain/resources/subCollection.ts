@@ -1,12 +1,19 @@
-import type { SlugCall, VerbParams } from './types';
+import type { Guard } from '../permissions';
+import type { ResourceDecl, SlugCall, VerbParams } from './types';
 
 /** A sub-collection row as react-admin keys it. */
 type Row = { id: string | number };
 
-export interface ParentListDecl<A> {
+export interface SubCollectionDecl<A, T extends string> {
+  /** react-admin resource name, e.g. 'customerUser'. */
+  name: string;
+  label: string;
+  /** What reading it needs: its parent area's view. */
+  route: Guard;
+  /** The parent entity, and the filter field holding its id (getManyReference's target). */
+  parent: { resource: string; target: T };
+  /** The spec's list slug. */
   slug: string;
-  /** The filter field holding the parent's id: getManyReference's target. */
-  target: string;
   /** The spec's payload for the parent's id (null: no parent, such as the DI network's imports) and the other filters. */
   request(parentId: string | null, filter: Record<string, unknown>): unknown;
   /** The rows of the answer, each with its react-admin id. */
@@ -14,15 +21,16 @@ export interface ParentListDecl<A> {
 }
 
 /**
- * The getList of a sub-collection read through its spec slug, which answers the parent's whole
- * list in the spec's order (or its latest rows, capped by the server): one page holding every row,
- * whatever page react-admin asks for, as the spec's lists have no paging.
+ * Declares a sub-collection read through its spec slug with getList, and so getManyReference
+ * (dataProvider/routing.ts). The slug answers the parent's whole list in the spec's order (or its
+ * latest rows, capped by the server): one page holding every row, whatever page react-admin asks
+ * for, as the spec's lists have no paging.
  */
-export function parentList<A>({ slug, target, request, rows }: ParentListDecl<A>): SlugCall {
-  return {
+export function defineSubCollection<A, const T extends string>({ slug, request, rows, ...decl }: SubCollectionDecl<A, T>): ResourceDecl & { parent: { resource: string; target: T } } {
+  const getList: SlugCall = {
     slug,
     request: ({ filter = {} }: VerbParams) => {
-      const parentId = (filter as Record<string, unknown>)[target];
+      const parentId = (filter as Record<string, unknown>)[decl.parent.target];
       return request(parentId == null ? null : String(parentId), filter);
     },
     response: (answer: A) => {
@@ -30,4 +38,5 @@ export function parentList<A>({ slug, target, request, rows }: ParentListDecl<A>
       return { data, total: data.length };
     },
   };
+  return { ...decl, records: { getList } };
 }
