@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Box, Checkbox, List, ListItemButton, ListItemIcon, ListItemText, Paper, TextField, Typography } from '@mui/material';
+import { Box, Checkbox, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, TextField, Typography } from '@mui/material';
 import type { GroupLeaseCompany } from '../../../domain/groups';
 
 /** Lists longer than this get a search box (ours). */
@@ -24,19 +24,22 @@ export function TransferSide({ title, items, ticked, onToggle }: { title: string
       {items.length > SEARCH_FROM && <TextField size="small" label={`Search ${title}`} value={text} onChange={(e) => setText(e.target.value)} type="search" />}
       <List dense disablePadding aria-labelledby={titleId} sx={{ height: 280, overflow: 'auto' }}>
         {shown.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
+          <Typography component="li" variant="body2" color="text.secondary" sx={{ p: 1 }}>
             {items.length === 0 ? 'No lease companies' : 'No lease company matches'}
           </Typography>
         )}
         {shown.map((c) => {
           const labelId = `${titleId}-${c.id}`;
           return (
-            <ListItemButton key={c.id} role={undefined} onClick={() => onToggle(c.id)} dense sx={{ borderRadius: 1 }} tabIndex={-1}>
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <Checkbox edge="start" checked={ticked.has(c.id)} disableRipple slotProps={{ input: { 'aria-labelledby': labelId } }} onClick={(e) => e.stopPropagation()} onChange={() => onToggle(c.id)} />
-              </ListItemIcon>
-              <ListItemText id={labelId} primary={c.name} secondary={c.diCustomerId} />
-            </ListItemButton>
+            // A list holds only items: each row's button sits in its own <li>.
+            <ListItem key={c.id} disablePadding>
+              <ListItemButton role={undefined} onClick={() => onToggle(c.id)} dense sx={{ borderRadius: 1 }} tabIndex={-1}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <Checkbox edge="start" checked={ticked.has(c.id)} disableRipple slotProps={{ input: { 'aria-labelledby': labelId } }} onClick={(e) => e.stopPropagation()} onChange={() => onToggle(c.id)} />
+                </ListItemIcon>
+                <ListItemText id={labelId} primary={c.name} secondary={c.diCustomerId} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
