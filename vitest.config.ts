@@ -1,8 +1,9 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Four projects: domain/server unit tests, API tests on PGlite, the same API tests on a PostgreSQL
- * server (TEST_DATABASE_URL), and browser tests in Chromium. scripts/test.mjs runs them all.
+ * Five projects: domain/server unit tests, the console's forms rendered in jsdom (component), API
+ * tests on PGlite, the same API tests on a PostgreSQL server (TEST_DATABASE_URL), and browser tests
+ * in Chromium. scripts/test.mjs runs them all.
  *
  * Every project runs its files in long-lived workers (isolate: false): the code under test is
  * loaded once per worker, not once per file. Each API and browser file still builds its own app
@@ -27,6 +28,8 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], ...shared, testTimeout: 30_000 } },
+      // The real forms inside react-admin's context, without a server (tests/component/support).
+      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'jsdom', ...shared, setupFiles: [...shared.setupFiles, 'tests/component/support/setup.ts'], testTimeout: 60_000 } },
       // Two workers each (vitest's default is one on two cores): the PGlite run would otherwise be
       // the longest single chain of the suite, and the PostgreSQL run waits on the server a lot.
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], exclude: [...configDefaults.exclude, ...PG_ONLY], globalSetup: ['tests/support/globalSetup.ts'], ...shared, maxWorkers: 2, env: { TEST_DB_KIND: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: type check, unit tests, API tests on PGlite and on PostgreSQL 15, then the browser
-// tests in Chromium against the built console. Installs a missing prerequisite where it may, else
-// stops before any step, naming every missing one (scripts/prepare-tests.mjs). Ends with each
-// step's wall time and, as its last line, `N passed, M failed`.
+// `npm test`: type check, unit tests, component tests of the console's forms (jsdom), API tests on
+// PGlite and on PostgreSQL 15, then the browser tests in Chromium against the built console.
+// Installs a missing prerequisite where it may, else stops before any step, naming every missing
+// one (scripts/prepare-tests.mjs). Ends with each step's wall time and, as its last line, `N passed, M failed`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { MissingPrerequisites, prepareTests } from './prepare-tests.mjs';
@@ -54,7 +54,7 @@ function run(title, cmd, args, json) {
   });
 }
 
-for (const project of ['unit', 'api', 'api-pg', 'e2e']) fs.rmSync(`test-results/${project}.json`, { force: true });
+for (const project of ['unit', 'component', 'api', 'api-pg', 'e2e']) fs.rmSync(`test-results/${project}.json`, { force: true });
 // What the pages of failed browser tests saw (tests/support/pageJournal.ts), printed at the end.
 const FAILURE_JOURNAL = 'test-results/e2e-failures.log';
 fs.rmSync(FAILURE_JOURNAL, { force: true });
@@ -73,7 +73,9 @@ const [, built] = await Promise.all([
   // Each layer on its own (domain: no DOM, no Node; console: DOM; server: Node), then everything.
   run('type check', 'npm', ['run', '--silent', 'typecheck']),
   run('build console', 'npx', ['vite', 'build', '--logLevel', 'warn']),
-  vitest('unit tests', 'unit'),
+  // The forms' components in jsdom need neither server nor build: after the unit tests, on the core
+  // the short build leaves free.
+  vitest('unit tests', 'unit').then(() => vitest('component tests (jsdom)', 'component')),
 ]);
 await Promise.all([vitest('API tests on PGlite', 'api'), vitest('API tests on PostgreSQL', 'api-pg')]);
 // Not on a console that failed to build (or an older one left in dist/): counted as failed.
