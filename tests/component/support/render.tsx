@@ -136,7 +136,8 @@ export function renderForm(element: ReactElement, { path = '/', url, role = 'SUP
     ],
     { initialEntries: [url ?? path] },
   );
-  const user = userEvent.setup();
+  // No pointer-events check per event (each reads computed styles up the tree); no pause between keys.
+  const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
   const result = render(<RouterProvider router={router} />);
   return { ...result, user, router, calls };
 }
