@@ -6,9 +6,10 @@ import { afterEach } from 'vitest';
 // queries with it), as testing-library does itself only when vitest's globals are on.
 afterEach(() => cleanup());
 
+// findBy and waitFor wait up to 10 s (1 s by default), as the e2e polls do on a busy machine.
 // Role queries skip the visibility check of every element (jsdom computes each style afresh, which
 // made one query of a long form take seconds): a form's fields are on the page, not hidden.
-configure({ defaultHidden: true });
+configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
 
 // jsdom's getComputedStyle runs every style sheet rule against the element, and MUI's styles are
 // thousands of rules: the accessible-name lookups of role queries called it for each field and
