@@ -29,7 +29,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], ...shared, testTimeout: 30_000 } },
       // The real forms inside react-admin's context, without a server (tests/component/support).
-      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'jsdom', ...shared, setupFiles: [...shared.setupFiles, 'tests/component/support/setup.ts'], testTimeout: 60_000 } },
+      { extends: true, test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'jsdom', ...shared, setupFiles: [...shared.setupFiles, 'tests/component/support/setup.ts'], testTimeout: 120_000 } },
       // Two workers each (vitest's default is one on two cores): the PGlite run would otherwise be
       // the longest single chain of the suite, and the PostgreSQL run waits on the server a lot.
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], exclude: [...configDefaults.exclude, ...PG_ONLY], globalSetup: ['tests/support/globalSetup.ts'], ...shared, maxWorkers: 2, env: { TEST_DB_KIND: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
