@@ -93,24 +93,16 @@ describe('supplier search, changes in one moment', () => {
 });
 
 describe('escalation information', () => {
-  it("shows the form's messages, saves the contact, closes, and shows it on the next opening; a viewer cannot open it", async () => {
+  it('saves the contact, closes, and shows it on the next opening; a viewer cannot open it', async () => {
     const [s] = await query<SupplierRow>(server, `${SUPPLIER_SQL} WHERE s.unit_status = 'live' AND NOT EXISTS (SELECT 1 FROM supplier_escalations e WHERE e.supplier_id = s.id) ORDER BY s.name LIMIT 1`);
     const page = await signedInPage(browser, server);
     await page.goto(`/supplier/supplier-search?${searchQuery({ q: s.supplier_id })}`);
     const card = page.getByRole('article', { name: s.name });
     await card.getByRole('button', { name: 'Escalation Information' }).click();
     const drawer = page.getByRole('dialog', { name: 'Escalation Information' });
+    // The form's messages and 'Quit Editing?': tests/component/suppliers-forms.test.tsx.
     await drawer.getByLabel('Name').waitFor();
-    await drawer.getByLabel('Number').fill('call me');
-    await drawer.getByLabel('Email').fill('dana @harbour');
-    await drawer.getByRole('button', { name: 'Save' }).click();
-    await drawer.getByText('Name is required').waitFor();
-    await drawer.getByText('Number is not valid').waitFor();
-    await drawer.getByText('Email is not valid').waitFor();
-    await drawer.getByText('Notes is required').waitFor();
-    expect(await drawer.getByLabel('Email').inputValue()).toBe('dana@harbour');
     await screenshot(page, 'suppliers-escalation');
-
     await drawer.getByLabel('Name').fill('Dana Reid');
     await drawer.getByLabel('Number').fill('0117 496 0000');
     await drawer.getByLabel('Email').fill('dana@harbour.example');
@@ -123,10 +115,6 @@ describe('escalation information', () => {
 
     await card.getByRole('button', { name: 'Escalation Information' }).click();
     await expect.poll(() => drawer.getByLabel('Notes').inputValue()).toBe('Call after 6pm');
-    // Closing with a change asks first.
-    await drawer.getByLabel('Notes').fill('Weekdays only');
-    await drawer.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('dialog', { name: 'Quit Editing?' }).getByText('Changes you made so far will not be saved!').waitFor();
 
     const viewer = await signedInPage(browser, server, 'VIEWER');
     await viewer.goto(`/supplier/supplier-search?${searchQuery({ q: s.supplier_id })}`);
