@@ -57,7 +57,7 @@ describe('create group: messages', () => {
       ['Address', /^Postcode/, 'D02 X285', 'Postcode is not valid'],
     ],
     IE: [
-      ['Group Details', /^VAT Registration number/, 'IE12', 'VAT Number is not valid'],
+      ['Group Details', /^VAT Registration number/, 'IE-12', 'VAT Number is not valid'],
       ['Address', /^Eircode/, 'BS1 4DJ', 'Eircode is not valid'],
     ],
   } as const;

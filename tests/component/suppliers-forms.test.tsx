@@ -59,8 +59,9 @@ describe('escalation information', () => {
 
   it("says what each field needs, drops an e-mail's spaces, and asks before closing with changes", async () => {
     const { user } = renderForm(<EscalationDrawer open supplier={supplier} onClose={() => undefined} />, { records: { [supplierResource.name]: [record as never] } });
-    const drawer = within(await screen.findByRole('dialog', { name: 'Escalation Information' }));
-    await drawer.findByRole('textbox', { name: /^Name/ });
+    // The drawer shows a loading state first, then the form in a drawer of its own.
+    await screen.findByRole('textbox', { name: /^Name/ });
+    const drawer = within(screen.getByRole('dialog', { name: 'Escalation Information' }));
     await fill(user, drawer.getByRole('textbox', { name: /^Number/ }), 'call me');
     await fill(user, drawer.getByRole('textbox', { name: /^Email/ }), 'dana @harbour');
     await press(user, 'Save', drawer);

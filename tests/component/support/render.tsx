@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AdminContext, memoryStore, type AuthProvider, type DataProvider, type RaRecord } from 'react-admin';
-import { createMemoryRouter, Route, RouterProvider, Routes as RouterRoutes, useLocation, type Router } from 'react-router-dom';
+import { createMemoryRouter, Route, RouterProvider, Routes as RouterRoutes, useLocation } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
 import { setSession } from '../../../authProvider';
@@ -28,7 +28,8 @@ export type Calls = { method: string; resource?: unknown; params?: unknown }[];
  */
 function memoryDataProvider({ records = {}, answers = {} }: MemoryData, calls: Calls): DataProvider {
   const list = (resource: string) => (records[resource] ??= []);
-  const base: Partial<DataProvider> = {
+  type Params = { id?: unknown; ids?: unknown[]; data?: RaRecord };
+  const base: Record<string, (resource: string, params: Params) => Promise<unknown>> = {
     async getOne(resource, { id }) {
       const record = list(resource).find((r) => String(r.id) === String(id));
       if (!record) throw Object.assign(new Error('Not found'), { status: 404 });
@@ -37,28 +38,28 @@ function memoryDataProvider({ records = {}, answers = {} }: MemoryData, calls: C
     async getList(resource) {
       return { data: list(resource), total: list(resource).length };
     },
-    async getMany(resource, { ids }) {
+    async getMany(resource, { ids = [] }) {
       return { data: list(resource).filter((r) => ids.map(String).includes(String(r.id))) };
     },
     async getManyReference(resource) {
       return { data: list(resource), total: list(resource).length };
     },
     async create(resource, { data }) {
-      const record = { ...data, id: data.id ?? `new-${list(resource).length + 1}`, version: 1 };
+      const record = { ...data, id: data?.id ?? `new-${list(resource).length + 1}`, version: 1 };
       list(resource).push(record);
       return { data: record };
     },
     async update(resource, { id, data }) {
-      const record = { ...data, id, version: Number((data as { version?: number }).version ?? 0) + 1 };
+      const record = { ...data, id: id as RaRecord['id'], version: Number(data?.version ?? 0) + 1 };
       records[resource] = list(resource).map((r) => (String(r.id) === String(id) ? record : r));
       return { data: record };
     },
   };
-  return new Proxy(base as DataProvider, {
-    get(target, method: string) {
+  return new Proxy(base as unknown as DataProvider, {
+    get(_target, method: string) {
       if (method === 'then') return undefined;
-      const own = (target as unknown as Record<string, unknown>)[method] as ((resource: unknown, params: unknown) => unknown) | undefined;
-      return async (resource?: unknown, params?: unknown) => {
+      const own = base[method];
+      return async (resource: string, params: Params) => {
         calls.push({ method, resource, params });
         if (own) return own(resource, params);
         return method in answers ? answers[method] : [];
@@ -101,7 +102,7 @@ export interface FormOptions extends MemoryData {
 
 export interface RenderedForm extends RenderResult {
   user: UserEvent;
-  router: Router;
+  router: ReturnType<typeof createMemoryRouter>;
   /** Every data provider call so far. */
   calls: Calls;
 }
