@@ -9,7 +9,7 @@ import { setSession } from '../../../authProvider';
 import { canAccessResource } from '../../../domain/resources/access';
 import { ROLE_PRESETS, type RoleName, type Roles } from '../../../domain/permissions';
 import { theme, themeOptions } from '../../../src/theme';
-import { ReactAdminNotifications, ToastProvider } from '../../../src/layout/Toasts';
+import { Notifications } from '../../../src/layout/Notifications';
 
 /** What the in-memory data provider holds and answers. */
 export interface MemoryData {
@@ -109,7 +109,7 @@ export interface RenderedForm extends RenderResult {
 
 /**
  * Renders `element` as the console does (src/App.tsx): in a data router (edit forms hold back
- * navigation with useBlocker), the console's theme and toasts, and react-admin's context with a
+ * navigation with useBlocker), the console's theme and notifications, and react-admin's context with a
  * data provider over records in memory and a signed-in admin. Other routes render a page naming
  * their address, so a test sees where a save or a link went.
  */
@@ -125,12 +125,10 @@ export function renderForm(element: ReactElement, { path = '/', url, role = 'SUP
         element: (
           <ThemeProvider theme={theme}>
             <CssBaseline />
-            <ToastProvider>
-              <AdminContext dataProvider={dataProvider} authProvider={authProvider} store={memoryStore()} theme={themeOptions} queryClient={queryClient}>
-                <ReactAdminNotifications />
-                <Routes path={path} element={element} />
-              </AdminContext>
-            </ToastProvider>
+            <AdminContext dataProvider={dataProvider} authProvider={authProvider} store={memoryStore()} theme={themeOptions} queryClient={queryClient}>
+              <Routes path={path} element={element} />
+              <Notifications />
+            </AdminContext>
           </ThemeProvider>
         ),
       },
