@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { supplierResource } from '../../domain/resources/supplier';
-import { CreateSupplierPage } from '../../resources/suppliers/form/SupplierFormPages';
+import { SupplierCreate } from '../../resources/suppliers/form/SupplierFormPages';
 import { EscalationDrawer } from '../../resources/suppliers/escalation/EscalationDrawer';
 import { box, fill, messageOf, press } from './support/fields';
 import { renderForm } from './support/render';
 
 async function openCreateSupplier(country: 'UK' | 'IE') {
-  const form = renderForm(<CreateSupplierPage />, { path: '/supplier/create-supplier/:selectedCountry', url: `/supplier/create-supplier/${country}` });
+  const form = renderForm(<SupplierCreate />, { path: '/supplier/create-supplier/:selectedCountry', url: `/supplier/create-supplier/${country}` });
   await screen.findByRole('heading', { level: 1, name: `Create Supplier for ${country === 'UK' ? 'UK' : 'Ireland'}` });
   return form;
 }

@@ -3,7 +3,7 @@ import { CUSTOMER_FEE_KEYS, toSaveInput, type Country, type CustomerDetails } fr
 import { CURRENCY_LABELS } from '../../../domain/customers/details';
 import type { RoleName } from '../../../domain/permissions';
 import { customerResource } from '../../../domain/resources/customer';
-import { CreateCustomerPage, EditCustomerPage } from '../../../resources/customers/form/CustomerFormPages';
+import { CustomerCreate, CustomerEdit } from '../../../resources/customers/form/CustomerFormPages';
 import { fullForm } from '../../fixtures/customerForms';
 import { renderForm, type RenderedForm } from './render';
 
@@ -19,7 +19,7 @@ const answers = { accountingCategories: CATEGORIES, integrationLookups: [] };
 
 /** Create Customer for a country, as /customer/create-customer/:selectedCountry opens it. */
 export async function openCreate(country: Country, role: RoleName = 'SUPER_ADMIN'): Promise<RenderedForm> {
-  const form = renderForm(<CreateCustomerPage />, { path: '/customer/create-customer/:selectedCountry', url: `/customer/create-customer/${COUNTRY_PATH[country]}`, role, answers });
+  const form = renderForm(<CustomerCreate />, { path: '/customer/create-customer/:selectedCountry', url: `/customer/create-customer/${COUNTRY_PATH[country]}`, role, answers });
   await screen.findByRole('heading', { level: 1, name: `Create Customer for ${COUNTRY_NAME[country]}` });
   return form;
 }
@@ -55,7 +55,7 @@ export function storedCustomer(country: Country, change: (d: CustomerDetails) =>
 
 /** Edit Customer of a stored customer, as /customer/edit-customer?id= opens it. */
 export async function openEdit(details: CustomerDetails, role: RoleName = 'SUPER_ADMIN'): Promise<RenderedForm> {
-  const form = renderForm(<EditCustomerPage />, { path: '/customer/edit-customer', url: `/customer/edit-customer?id=${details.id}`, role, answers, records: { [customerResource.name]: [details as never] } });
+  const form = renderForm(<CustomerEdit />, { path: '/customer/edit-customer', url: `/customer/edit-customer?id=${details.id}`, role, answers, records: { [customerResource.name]: [details as never] } });
   await screen.findByRole('heading', { level: 1, name: /^Edit Customer of / });
   return form;
 }
