@@ -12,6 +12,8 @@ import { can, type Guard, type Roles } from '../permissions';
 
 export const EDIT_CUSTOMER_GUARD: Guard = { permission: 'EDIT_CUSTOMER', action: 'edit' };
 export const EDIT_PLATFORM_FEES_GUARD: Guard = { permission: 'PLATFORM_FEES', action: 'edit' };
+/** Seeing a customer's platform-fee section. */
+export const VIEW_PLATFORM_FEES_GUARD: Guard = { permission: 'PLATFORM_FEES', action: 'view' };
 /** Every one must pass to create a customer. */
 export const CREATE_CUSTOMER_GUARDS: readonly Guard[] = [EDIT_CUSTOMER_GUARD, EDIT_PLATFORM_FEES_GUARD];
 

@@ -1,5 +1,5 @@
 import { can, type Guard, type Roles } from '../permissions';
-import type { ResourceDecl } from './types';
+import type { ActionDecl, ResourceDecl } from './types';
 import { resourceNamed } from './index';
 
 /** What an action on an entity needs: every guard of `all`, and one of `any` when it has some. */
@@ -18,8 +18,23 @@ export function accessRule(decl: ResourceDecl, action: string): AccessRule | nul
   const route = decl.route ? [decl.route] : [];
   if (action === 'show') return { all: route, any: [] };
   if (action === 'list') return { all: decl.menu?.guard ? [...route, decl.menu.guard] : route, any: decl.search?.guards ?? [] };
-  const extra = Object.prototype.hasOwnProperty.call(decl.actions ?? {}, action) ? decl.actions![action] : undefined;
-  return extra ? { all: [...route, ...extra], any: [] } : null;
+  const extra = declaredAction(decl, action);
+  return extra ? { all: [...route, ...actionGuards(extra)], any: [] } : null;
+}
+
+function declaredAction(decl: ResourceDecl, action: string): ActionDecl | undefined {
+  return Object.prototype.hasOwnProperty.call(decl.actions ?? {}, action) ? decl.actions![action] : undefined;
+}
+
+/** The guards an action declares (beyond the route guard). */
+export const actionGuards = (a: ActionDecl): readonly Guard[] => ('guards' in a ? a.guards : a);
+
+/** The server slugs an action stands for: those it declares, and the command of the same name. */
+export function actionSlugs(decl: ResourceDecl, action: string): string[] {
+  const a = declaredAction(decl, action);
+  if (!a) return [];
+  const command = Object.prototype.hasOwnProperty.call(decl.commands ?? {}, action) ? decl.commands![action].slug : undefined;
+  return [...new Set([...('slugs' in a ? a.slugs : []), ...(command ? [command] : [])])];
 }
 
 /** authProvider.canAccess over the declarations: unknown entities and undeclared actions are denied. */

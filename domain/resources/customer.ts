@@ -1,5 +1,6 @@
 import { menuView } from '../permissions';
-import { CREATE_CUSTOMER_GUARDS, EDIT_CUSTOMER_GUARD } from '../customers/access';
+import { CREATE_CUSTOMER_GUARDS, EDIT_CUSTOMER_GUARD, EDIT_PLATFORM_FEES_GUARD, VIEW_PLATFORM_FEES_GUARD } from '../customers/access';
+import { EDIT_INTEGRATIONS_GUARD, NETWORK_EDIT_GUARD, NETWORK_VIEW_GUARD, UPLOAD_DOCUMENTS_GUARD, VIEW_INTEGRATIONS_GUARD } from './sharedGuards';
 import { topics } from '../live';
 import { defineResource } from './types';
 
@@ -19,7 +20,29 @@ export const customerResource = defineResource({
   label: 'Customer',
   menu: { path: '/customer/setup', setup: true, guard: null },
   route: menuView('customer'),
-  actions: { create: CREATE_CUSTOMER_GUARDS, edit: [EDIT_CUSTOMER_GUARD], terminate: [EDIT_CUSTOMER_GUARD] },
+  actions: {
+    create: CREATE_CUSTOMER_GUARDS,
+    edit: {
+      guards: [EDIT_CUSTOMER_GUARD],
+      slugs: ['admin/saveLeaseCompanyDetails', 'admin/updateLeaseWebhooks', 'admin/saveRetailerConfig', 'admin/uploadCustomerLogo'],
+    },
+    terminate: [EDIT_CUSTOMER_GUARD],
+    // Invite User and the Users drawer's actions (spec 1 §6: the customer-edit permission).
+    invite: {
+      guards: [EDIT_CUSTOMER_GUARD],
+      slugs: ['admin/createLeaseUserInvite', 'admin/deleteLeaseUser', 'admin/resendLeaseUserInvite', 'admin/reactivateUser'],
+    },
+    viewFees: [VIEW_PLATFORM_FEES_GUARD],
+    editFees: [EDIT_PLATFORM_FEES_GUARD],
+    network: { guards: [NETWORK_VIEW_GUARD], slugs: ['admin/getLeaseAccountsList', 'networkExport/getNetworkExports', 'admin/getNetworkImports'] },
+    editNetwork: {
+      guards: [NETWORK_EDIT_GUARD],
+      slugs: ['networkExport/triggerLeaseNetworkExport', 'admin/validateNetworkImport', 'admin/persistNetworkImport'],
+    },
+    integrations: { guards: [VIEW_INTEGRATIONS_GUARD], slugs: ['admin/getApiConfig'] },
+    editIntegrations: { guards: [EDIT_INTEGRATIONS_GUARD], slugs: ['admin/createApiId', 'admin/updateApiEndpoints'] },
+    uploadDocuments: { guards: [UPLOAD_DOCUMENTS_GUARD], slugs: ['admin/addDocument', 'admin/deleteDocument'] },
+  },
   search: {
     collection: 'leaseCompanyIndex',
     queryBy: ['name', 'address'],

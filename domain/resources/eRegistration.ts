@@ -15,7 +15,11 @@ export const eRegistrationResource = defineResource({
   label: 'e-Registration',
   menu: { path: '/e-registration', guard: null },
   route: menuView('eRegistration'),
-  actions: { create: [DECIDE_REGISTRATION_GUARD] },
+  actions: {
+    create: [DECIDE_REGISTRATION_GUARD],
+    // Approve or reject a NEW registration.
+    decide: { guards: [DECIDE_REGISTRATION_GUARD], slugs: ['eOnBoarding/approveSupplier', 'eOnBoarding/rejectSupplier'] },
+  },
   search: {
     collection: 'eRegistrations',
     queryBy: ['companyName', 'address', 'regNumber', 'email'],

@@ -13,7 +13,7 @@ export const fileValidationResource = defineResource({
   menu: { path: '/file-validation', guard: null },
   route: menuView('fileValidation'),
   // Uploading a file for validation creates a report (ours: the menu permission's edit).
-  actions: { create: [{ permission: 'fileValidation', action: 'edit' }] },
+  actions: { create: { guards: [{ permission: 'fileValidation', action: 'edit' }], slugs: ['fileValidation/upload'] } },
   records: {
     getList: {
       slug: 'fileValidation/getReports',

@@ -1,6 +1,7 @@
 import { menuView } from '../permissions';
 import { topics } from '../live';
-import { EDIT_GROUP_GUARD } from '../groups/access';
+import { ALLOW_UNLINK_CUSTOMER_GUARD, EDIT_GROUP_GUARD, VIEW_LINKED_CUSTOMERS_GUARD } from '../groups/access';
+import { EDIT_INTEGRATIONS_GUARD, UPLOAD_DOCUMENTS_GUARD, VIEW_INTEGRATIONS_GUARD } from './sharedGuards';
 import type { SaveGroupResponse } from '../groups/requests';
 import { defineResource } from './types';
 
@@ -14,7 +15,16 @@ export const groupResource = defineResource({
   label: 'Group',
   menu: { path: '/group/group-search', setup: true, guard: null },
   route: menuView('group'),
-  actions: { create: [EDIT_GROUP_GUARD], edit: [EDIT_GROUP_GUARD] },
+  actions: {
+    create: [EDIT_GROUP_GUARD],
+    edit: { guards: [EDIT_GROUP_GUARD], slugs: ['admin/saveSupplierGroupDetails', 'admin/updateDirectPaybillCustomersListForGroup'] },
+    invite: { guards: [EDIT_GROUP_GUARD], slugs: ['admin/createGroupUserInvite'] },
+    linkedCustomers: [VIEW_LINKED_CUSTOMERS_GUARD],
+    unlink: { guards: [ALLOW_UNLINK_CUSTOMER_GUARD], slugs: ['supplier/unlinkLeaseCompanyFromGroup'] },
+    integrations: { guards: [VIEW_INTEGRATIONS_GUARD], slugs: ['admin/getApiConfig'] },
+    editIntegrations: { guards: [EDIT_INTEGRATIONS_GUARD], slugs: ['admin/createApiId', 'admin/updateApiEndpoints'] },
+    uploadDocuments: { guards: [UPLOAD_DOCUMENTS_GUARD], slugs: ['admin/addDocument', 'admin/deleteDocument'] },
+  },
   search: {
     collection: 'groups',
     queryBy: ['name', 'address', 'groupId', 'visnAccountNumber'],

@@ -7,4 +7,6 @@ export const masterLoginsResource = defineResource({
   label: 'Master Logins',
   menu: { path: '/assign-user-login', guard: null },
   route: menuView('masterLogins'),
+  // Changing a master login's details needs the menu's edit.
+  actions: { edit: { guards: [{ permission: 'masterLogins', action: 'edit' }], slugs: ['admin/updateUserDetails'] } },
 });

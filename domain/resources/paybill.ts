@@ -1,5 +1,5 @@
 import { defineResource } from './types';
-import { PAY_BILL_GUARD } from '../savi/access';
+import { EXPORT_TO_QUICKBOOKS_GUARD, PAY_BILL_GUARD } from '../savi/access';
 import type { PaybillCursor, PaybillRecord, PayBillSearchResponse } from '../savi';
 import { keysetPages } from './keyset';
 
@@ -42,4 +42,6 @@ export const paybillResource = defineResource({
       },
     },
   },
+  // A row's Export to the accounting service.
+  actions: { export: { guards: [EXPORT_TO_QUICKBOOKS_GUARD], slugs: ['admin/addInvoiceToQuickBooksBill'] } },
 });

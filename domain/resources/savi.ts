@@ -1,6 +1,7 @@
 import { menuView, type Guard } from '../permissions';
 import { defineResource } from './types';
 import { PAY_BILL_GUARD } from '../savi/access';
+import { NETWORK_EDIT_GUARD } from './sharedGuards';
 import { paybillDetailsOf, paybillRecordOf, type PaybillDetailsResponse, type PaybillRecordData } from '../savi/paybillRecord';
 
 /**
@@ -22,7 +23,15 @@ export const saviResource = defineResource({
   menu: { path: '/savi', guard: null },
   route: menuView('savi'),
   // The Pay Bill page needs the pay bill permission (spec 3 §6); the other pages only the area's route.
-  actions: { network: [DI_NETWORK_GUARD], payBill: [PAY_BILL_GUARD] },
+  // Upload, import and export on the DI network pages need the network permission's edit (editNetwork).
+  // Neither network action names slugs: the network slugs need no savi, so for an admin with the
+  // network permission but not savi the area's route guard answers no where those slugs answer
+  // yes (the customer's network actions name them).
+  actions: {
+    network: [DI_NETWORK_GUARD],
+    editNetwork: [NETWORK_EDIT_GUARD],
+    payBill: { guards: [PAY_BILL_GUARD], slugs: ['admin/getPaybillRecords', 'admin/getPaybillCustomersList'] },
+  },
 });
 
 /**
@@ -34,7 +43,7 @@ export const paybillDetailsResource = defineResource({
   name: 'paybillDetails',
   label: 'Paybill Address and Footer',
   route: menuView('savi'),
-  actions: { edit: [{ permission: 'savi', action: 'edit' }] },
+  actions: { edit: { guards: [{ permission: 'savi', action: 'edit' }], slugs: ['admin/savePayBillAddressAndFooterDetails'] } },
   records: {
     getOne: {
       slug: 'admin/getPaybillDetails',

@@ -1,6 +1,7 @@
 import { menuView } from '../permissions';
 import { topics } from '../live';
-import { EDIT_SUPPLIER_GUARD } from '../suppliers/access';
+import { EDIT_DI_NETWORK_TERMS_GUARD, EDIT_SUPPLIER_GUARD } from '../suppliers/access';
+import { UPLOAD_DOCUMENTS_GUARD } from './sharedGuards';
 import { terminateSupplierBody } from '../suppliers/terminate';
 import { defineResource } from './types';
 
@@ -20,7 +21,17 @@ export const supplierResource = defineResource({
   label: 'Supplier',
   menu: { path: '/supplier/setup', setup: true, guard: null },
   route: menuView('supplier'),
-  actions: { create: [EDIT_SUPPLIER_GUARD], edit: [EDIT_SUPPLIER_GUARD], terminate: [EDIT_SUPPLIER_GUARD] },
+  actions: {
+    create: [EDIT_SUPPLIER_GUARD],
+    edit: { guards: [EDIT_SUPPLIER_GUARD], slugs: ['admin/saveSupplierDetails'] },
+    terminate: [EDIT_SUPPLIER_GUARD],
+    invite: { guards: [EDIT_SUPPLIER_GUARD], slugs: ['admin/createSupplierUserInvite'] },
+    escalation: { guards: [EDIT_SUPPLIER_GUARD], slugs: ['admin/saveEscalationInformation'] },
+    // Retry of a failed finance-system sync in the Finance drawer.
+    retryFinance: { guards: [EDIT_SUPPLIER_GUARD], slugs: ['quickBooks/resolveQuickBooksSupplierException'] },
+    editNetworkTerms: { guards: [EDIT_DI_NETWORK_TERMS_GUARD], slugs: ['admin/saveSupplierDiNetworkTerms'] },
+    uploadDocuments: { guards: [UPLOAD_DOCUMENTS_GUARD], slugs: ['admin/addDocument', 'admin/deleteDocument'] },
+  },
   search: {
     collection: 'suppliers',
     queryBy: ['name', 'address', 'supplierId', 'email'],

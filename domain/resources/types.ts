@@ -61,6 +61,13 @@ export interface OnboardingCardDecl {
   linkLabel: string;
 }
 
+/**
+ * One action: the guards it needs, or those with the server slugs it stands for (whose own guards
+ * must give the same answer for every role preset; a unit test holds them to it). A command of the
+ * same name is one of its slugs without saying so.
+ */
+export type ActionDecl = readonly Guard[] | { readonly guards: readonly Guard[]; readonly slugs: readonly string[] };
+
 export interface ResourceDecl {
   /** react-admin resource name; for an entity with screens, the spec's path segment ('customer' → /customer/*). */
   name: string;
@@ -71,10 +78,11 @@ export interface ResourceDecl {
   /** What every screen of the entity needs (spec 1 §2 "Menu guard"); null: no check. */
   route: Guard | null;
   /**
-   * What further actions need on top of the route guard: react-admin's create, edit, delete, and the
-   * entity's commands. An action that is not listed is denied (deny by default).
+   * What further actions need on top of the route guard: react-admin's create, edit, delete, the
+   * entity's commands, and the gated controls of its screens. An action that is not listed is
+   * denied (deny by default).
    */
-  actions?: Readonly<Record<string, readonly Guard[]>>;
+  actions?: Readonly<Record<string, ActionDecl>>;
   /** getList through search. */
   search?: SearchDecl;
   /** The verbs served by slugs. getList falls back to search; getMany and getManyReference are derived when absent. */

@@ -36,6 +36,8 @@ export interface SupportToolDef {
   permission: PermissionName;
   /** Spec 3 §9: support drawers are 580 wide, some 500. */
   width: 580 | 500;
+  /** The server slugs behind the tool that check the same permission (its support action's slugs). */
+  slugs: readonly string[];
 }
 
 export interface SupportSection {
@@ -43,39 +45,40 @@ export interface SupportSection {
   tools: SupportToolDef[];
 }
 
-const tool = (id: SupportTool, label: string, permission: PermissionName, width: 580 | 500 = 580): SupportToolDef => ({
+const tool = (id: SupportTool, label: string, permission: PermissionName, slugs: readonly string[], width: 580 | 500 = 580): SupportToolDef => ({
   id,
   label,
   permission,
   width,
+  slugs,
 });
 
 export const SUPPORT_SECTIONS: SupportSection[] = [
   {
     title: 'Manage Enquiry',
     tools: [
-      tool('enquirySearch', 'Enquiry Search', 'ALLOW_ENQUIRY_SEARCH'),
-      tool('cancelEnquiry', 'Cancel an Enquiry', 'ALLOW_CANCEL_ENQUIRY'),
-      tool('revertEnquiry', 'Revert Enquiry Completion', 'ALLOW_REVERT_ENQUIRY'),
-      tool('deleteEnquiry', 'Delete Enquiry', 'ALLOW_DELETE_ENQUIRY'),
-      tool('unarchiveEnquiry', 'Unarchive Enquiry', 'ALLOW_UNARCHIVE_ENQUIRY'),
-      tool('regenerateInvoice', 'Regenerate Invoice', 'ALLOW_REGENERATE_INVOICE'),
-      tool('updateServiceType', 'Update Service Type', 'support'),
+      tool('enquirySearch', 'Enquiry Search', 'ALLOW_ENQUIRY_SEARCH', []),
+      tool('cancelEnquiry', 'Cancel an Enquiry', 'ALLOW_CANCEL_ENQUIRY', ['admin/cancelEnquiryFromAdmin']),
+      tool('revertEnquiry', 'Revert Enquiry Completion', 'ALLOW_REVERT_ENQUIRY', ['admin/revertEnquiryCompletion']),
+      tool('deleteEnquiry', 'Delete Enquiry', 'ALLOW_DELETE_ENQUIRY', ['admin/deleteEnquiryFromAdmin']),
+      tool('unarchiveEnquiry', 'Unarchive Enquiry', 'ALLOW_UNARCHIVE_ENQUIRY', ['admin/unArchiveEnquiry']),
+      tool('regenerateInvoice', 'Regenerate Invoice', 'ALLOW_REGENERATE_INVOICE', ['enquiry/invoices/getInvoiceSearchData', 'admin/regenerateInvoicePdf', 'enquiry/invoices/getInvoicePdf']),
+      tool('updateServiceType', 'Update Service Type', 'support', ['admin/updateEnquiryServiceType']),
     ],
   },
   {
     title: 'Manage Vehicle',
     tools: [
-      tool('updateVehicleRegistration', 'Update Vehicle Registration', 'ALLOW_VRM_UPDATE', 500),
-      tool('activateVehicle', 'Activate Terminated Vehicle', 'ALLOW_VEHICLE_ACTIVATION', 500),
+      tool('updateVehicleRegistration', 'Update Vehicle Registration', 'ALLOW_VRM_UPDATE', ['admin/updateVehicleRegistration'], 500),
+      tool('activateVehicle', 'Activate Terminated Vehicle', 'ALLOW_VEHICLE_ACTIVATION', ['admin/activateTerminatedVehicle'], 500),
     ],
   },
-  { title: 'Manage User', tools: [tool('removeUser', 'Remove User', 'ALLOW_REMOVE_USER', 500), tool('verifyUser', 'Verify User', 'ALLOW_VERIFY_USER', 500)] },
-  { title: 'QuickBooks Customer Categories', tools: [tool('showCategories', 'Show Categories', 'ALLOW_SHOW_QUICKBOOKS_CUSTOMER_CATEGORIES', 500)] },
-  { title: 'Emails', tools: [tool('verifyEmail', 'Verify Email', 'ALLOW_VERIFY_EMAIL')] },
-  { title: 'Compliance', tools: [tool('restoreEmployment', 'Restore Employment', 'support'), tool('resendMandate', 'Resend Driver Web Mandate', 'ALLOW_RESEND_DRIVER_MANDATE')] },
-  { title: 'Job Descriptions', tools: [tool('externalCodes', 'Manage External Codes', 'MANAGE_EXTERNAL_CODES', 500)] },
-  { title: 'Manage Groups', tools: [tool('unlinkGroup', 'Unlink Group', 'ALLOW_UNLINK_LEASE_FROM_GROUP', 500)] },
+  { title: 'Manage User', tools: [tool('removeUser', 'Remove User', 'ALLOW_REMOVE_USER', ['admin/removeUser'], 500), tool('verifyUser', 'Verify User', 'ALLOW_VERIFY_USER', ['admin/verifyUser', 'admin/triggerUserClaimsUpdate'], 500)] },
+  { title: 'QuickBooks Customer Categories', tools: [tool('showCategories', 'Show Categories', 'ALLOW_SHOW_QUICKBOOKS_CUSTOMER_CATEGORIES', ['admin/getQuickBooksCustomerCategories'], 500)] },
+  { title: 'Emails', tools: [tool('verifyEmail', 'Verify Email', 'ALLOW_VERIFY_EMAIL', ['admin/sendVerificationEmail', 'admin/getMailgunEvents', 'email/resendEmail'])] },
+  { title: 'Compliance', tools: [tool('restoreEmployment', 'Restore Employment', 'support', ['admin/restoreDriverEmployment']), tool('resendMandate', 'Resend Driver Web Mandate', 'ALLOW_RESEND_DRIVER_MANDATE', ['admin/resendDriverMandate'])] },
+  { title: 'Job Descriptions', tools: [tool('externalCodes', 'Manage External Codes', 'MANAGE_EXTERNAL_CODES', ['admin/getExternalSMRCodes', 'admin/saveExternalSMRCodes'], 500)] },
+  { title: 'Manage Groups', tools: [tool('unlinkGroup', 'Unlink Group', 'ALLOW_UNLINK_LEASE_FROM_GROUP', ['admin/getLeaseGroupLink', 'admin/unlinkLeaseFromGroup'], 500)] },
 ];
 
 const TOOLS = new Map(SUPPORT_SECTIONS.flatMap((s) => s.tools).map((t) => [t.id, t]));

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { can, PERMISSIONS, ROLE_NAMES, ROLE_PRESETS, rolesFor, UNIVERSAL, type Roles } from '../../domain/permissions';
 import { searchableCollections } from '../../domain/search';
 import { RESOURCES } from '../../domain/resources';
-import { canAccessResource } from '../../domain/resources/access';
+import { actionGuards, canAccessResource } from '../../domain/resources/access';
 import { AREAS, COLLECTIONS, PERMISSION_MATRIX, PRESETS, SIDEBAR } from '../fixtures/permissionMatrix';
 
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'isPrototypeOf'];
@@ -85,7 +85,7 @@ describe('permission matrix (tests/fixtures/permissionMatrix.ts)', () => {
     const guards = RESOURCES.flatMap((r) => [
       ...(r.route ? [r.route] : []),
       ...(r.menu?.guard ? [r.menu.guard] : []),
-      ...Object.values(r.actions ?? {}).flat(),
+      ...Object.values(r.actions ?? {}).flatMap(actionGuards),
       ...(r.search?.guards ?? []),
     ]);
     for (const g of guards) expect(Object.keys(PERMISSIONS)).toContain(g.permission);

@@ -480,14 +480,14 @@ describe('credit limit export', () => {
 });
 
 describe('SAVI_ROWS', () => {
-  it('lists the six rows in the spec’s order, with their buttons and guards', () => {
-    expect(SAVI_ROWS.map((r) => [r.label, r.button, r.guard])).toEqual([
-      ['DI Network import', 'View', { permission: 'manageNetwork', action: 'view' }],
-      ['DI Network export', 'View', { permission: 'manageNetwork', action: 'view' }],
+  it('lists the six rows in the spec’s order, with their buttons and the area actions they need', () => {
+    expect(SAVI_ROWS.map((r) => [r.label, r.button, r.access])).toEqual([
+      ['DI Network import', 'View', 'network'],
+      ['DI Network export', 'View', 'network'],
       ['Paybill Address and Footer', 'EDIT', null],
       ['SAVi Statements (weekly)', 'View', null],
       ['Credit Limit Export', 'Email', null],
-      ['Pay Bill', 'View', { permission: 'PAY_BILL', action: 'view' }],
+      ['Pay Bill', 'View', 'payBill'],
     ]);
   });
   it('gives each row its action', () => {
