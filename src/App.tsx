@@ -10,6 +10,9 @@ import { LoadingScreen } from './layout/LoadingScreen';
 import { Notifications } from './layout/Notifications';
 import { ApiErrorBanner } from './layout/ApiErrorBanner';
 import { resourceElements } from './resources';
+import { createQueryClient } from './queryClient';
+
+const queryClient = createQueryClient();
 
 const LoginPage = lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage));
 const OtpPage = lazyPage(() => import('./pages/OtpPage').then((m) => m.OtpPage));
@@ -70,6 +73,7 @@ function Console() {
         title="Fleet Network Console"
         authProvider={authProvider}
         dataProvider={dataProvider}
+        queryClient={queryClient}
         store={memoryStore()}
         theme={reducedMotion ? reducedMotionThemeOptions : themeOptions}
         layout={Layout}

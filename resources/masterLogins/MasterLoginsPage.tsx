@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
 import { ScrollRegion } from '../../src/ui/ScrollRegion';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useCanAccess, useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { personName } from '../../domain/common';
 import { counted } from '../../domain/plural';
@@ -20,8 +20,8 @@ import {
   type MasterUserType,
 } from '../../domain/masterLogins';
 import { PageFrame } from '../../src/layout/PageFrame';
-import { PermissionButton } from '../../src/layout/PermissionButton';
-import { useCan } from '../../src/layout/useSession';
+import { PermissionButton, type Allowed } from '../../src/layout/PermissionButton';
+import { masterLoginsResource } from '../../domain/resources/masterLogins';
 import { ReassignLoginDrawer } from './ReassignLoginDrawer';
 
 /** The list's query key; a reassignment refreshes every query, this one with them. */
@@ -43,8 +43,7 @@ function useMasterUsers(type: MasterUserType) {
  * each, 50 at a time with Load More. Change opens Reassign Login for the row's user.
  */
 export function MasterLoginsPage() {
-  const can = useCan();
-  const canEdit = can('masterLogins', 'edit');
+  const { canAccess: canEdit } = useCanAccess({ resource: masterLoginsResource.name, action: 'edit' });
   const [tab, setTab] = useState<MasterUserType>('CUSTOMER');
   const [open, setOpen] = useState(false);
   // The user the drawer is about, kept while it closes.
@@ -97,7 +96,7 @@ interface TableProps {
   loadingMore: boolean;
   onLoadMore(): void;
   onRetry(): void;
-  canEdit: boolean;
+  canEdit: Allowed;
   onChange(user: MasterUser): void;
 }
 
@@ -155,7 +154,7 @@ function MasterUsersTable({ type, rows, pending, error, hasMore, loadingMore, on
 }
 
 /** One user: the name heads the row and describes its Change button (every row has one). */
-function MasterUserRow({ user, type, canEdit, onChange }: { user: MasterUser; type: MasterUserType; canEdit: boolean; onChange(): void }) {
+function MasterUserRow({ user, type, canEdit, onChange }: { user: MasterUser; type: MasterUserType; canEdit: Allowed; onChange(): void }) {
   const nameId = useId();
   return (
     <TableRow>

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useCanAccess, useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import type { LeaseAccount } from '../../domain/network';
 import { groupResource } from '../../domain/resources/group';
-import { useCan } from '../../src/layout/useSession';
+import { saviResource } from '../../domain/resources/savi';
 import { NetworkExportPage } from '../../src/network/NetworkExportPage';
 import { NetworkImportPage } from '../../src/network/NetworkImportPage';
-import { NETWORK_PERMISSION } from '../../src/network/paths';
 import { diNetwork, type NetworkVariant } from '../../src/network/variant';
 import { SAVI_BACK } from './back';
 
@@ -37,16 +36,19 @@ function useDiNetwork(): NetworkVariant {
 
 /**
  * The route lets in whoever holds the network permission's view (domain/resources/savi.ts);
- * uploading, importing and exporting need its edit, as on a customer's network pages.
+ * uploading, importing and exporting need its edit (the area's editNetwork), as on a customer's
+ * network pages; until the answer is known they are disabled.
  */
+function useCanEditNetwork(): boolean {
+  return useCanAccess({ resource: saviResource.name, action: 'editNetwork' }).canAccess === true;
+}
+
 export function DiNetworkImportPage() {
   const variant = useDiNetwork();
-  const can = useCan();
-  return <NetworkImportPage title="DI Network Import" variant={variant} canEdit={can(NETWORK_PERMISSION, 'edit')} />;
+  return <NetworkImportPage title="DI Network Import" variant={variant} canEdit={useCanEditNetwork()} />;
 }
 
 export function DiNetworkExportPage() {
   const variant = useDiNetwork();
-  const can = useCan();
-  return <NetworkExportPage title="DI Network Export" variant={variant} canEdit={can(NETWORK_PERMISSION, 'edit')} />;
+  return <NetworkExportPage title="DI Network Export" variant={variant} canEdit={useCanEditNetwork()} />;
 }

@@ -3,9 +3,11 @@ import { failureText } from '../../api/client';
 import { useNotify } from 'react-admin';
 import { Button, Paper, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { CanAccess } from 'react-admin';
+import { saviResource } from '../../domain/resources/savi';
 import { CREDIT_LIMIT_MESSAGES, SAVI_ROWS, type SaviRow } from '../../domain/savi';
 import { PageFrame } from '../../src/layout/PageFrame';
-import { useCan, useSessionState } from '../../src/layout/useSession';
+import { useSessionState } from '../../src/layout/useSession';
 import { PaybillDrawer } from './PaybillDrawer';
 import { BusyButton } from '../../src/ui/BusyButton';
 import { useOneAction } from '../../src/ui/useOneAction';
@@ -17,9 +19,7 @@ const TITLE = 'SAVi';
  * opens a page of the area, EDIT the paybill address drawer, Email asks for the credit limit file.
  */
 export function SaviPage() {
-  const can = useCan();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const rows = SAVI_ROWS.filter((r) => !r.guard || can(r.guard.permission, r.guard.action));
   return (
     <PageFrame title={TITLE}>
       <Paper variant="outlined" sx={{ maxWidth: 720 }}>
@@ -31,9 +31,15 @@ export function SaviPage() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((row) => (
-              <SaviRowLine key={row.label} row={row} onEdit={() => setDrawerOpen(true)} />
-            ))}
+            {SAVI_ROWS.map((row) =>
+              row.access ? (
+                <CanAccess key={row.label} resource={saviResource.name} action={row.access}>
+                  <SaviRowLine row={row} onEdit={() => setDrawerOpen(true)} />
+                </CanAccess>
+              ) : (
+                <SaviRowLine key={row.label} row={row} onEdit={() => setDrawerOpen(true)} />
+              ),
+            )}
           </TableBody>
         </Table>
       </Paper>

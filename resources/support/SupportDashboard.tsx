@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
-import { NO_MODULE_ACCESS, SUPPORT_SECTIONS, SUPPORT_TITLE, toolAction, type SupportTool, type SupportToolDef } from '../../domain/support/dashboard';
+import { CanAccess, useCanAccess } from 'react-admin';
+import { supportResource } from '../../domain/resources/support';
+import { NO_MODULE_ACCESS, SUPPORT_SECTIONS, SUPPORT_TITLE, type SupportTool, type SupportToolDef } from '../../domain/support/dashboard';
 import { ENQUIRY_TOOLS, VEHICLE_TOOLS, type EnquiryTool, type VehicleTool } from '../../domain/support/dashboard';
 import { PageFrame } from '../../src/layout/PageFrame';
 import { PermissionButton } from '../../src/layout/PermissionButton';
-import { useCan } from '../../src/layout/useSession';
 import { EnquiryToolDrawer } from './enquiries/EnquiryToolDrawer';
 import { VehicleToolDrawer } from './vehicles/VehicleToolDrawer';
 import { CategoriesDrawer } from './codes/CategoriesDrawer';
@@ -19,14 +20,13 @@ const isVehicleTool = (t: SupportTool): t is VehicleTool => (VEHICLE_TOOLS as re
 
 /**
  * The support dashboard (spec 3 §2.4): the eight sections and their buttons in the spec's order.
- * A button without its permission is greyed with 'You do not have access to this module', and its
- * drawer is not rendered at all; each tool opens its own right-hand drawer.
+ * Each tool is an action of the support resource: a button without it is greyed with 'You do not
+ * have access to this module', and its drawer is not rendered at all; each tool opens its own
+ * right-hand drawer.
  */
 export function SupportDashboard() {
-  const can = useCan();
   const [open, setOpen] = useState<SupportTool | null>(null);
-  const allowed = (t: SupportToolDef) => can(t.permission, toolAction(t.id));
-  const tools = SUPPORT_SECTIONS.flatMap((s) => s.tools).filter(allowed);
+  const tools = SUPPORT_SECTIONS.flatMap((s) => s.tools);
   const close = () => setOpen(null);
   return (
     <PageFrame title={SUPPORT_TITLE}>
@@ -38,24 +38,28 @@ export function SupportDashboard() {
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25 }}>
               {section.tools.map((t) => (
-                <PermissionButton
-                  key={t.id}
-                  variant="outlined"
-                  allowed={allowed(t)}
-                  why={NO_MODULE_ACCESS}
-                  onClick={() => setOpen(t.id)}
-                >
-                  {t.label}
-                </PermissionButton>
+                <ToolButton key={t.id} tool={t} onOpen={() => setOpen(t.id)} />
               ))}
             </Box>
           </Paper>
         ))}
       </Box>
       {tools.map((t) => (
-        <ToolDrawerFor key={t.id} tool={t.id} open={open === t.id} onClose={close} />
+        <CanAccess key={t.id} resource={supportResource.name} action={t.id}>
+          <ToolDrawerFor tool={t.id} open={open === t.id} onClose={close} />
+        </CanAccess>
       ))}
     </PageFrame>
+  );
+}
+
+/** A tool's button, greyed without the tool's action. */
+function ToolButton({ tool, onOpen }: { tool: SupportToolDef; onOpen(): void }) {
+  const { canAccess } = useCanAccess({ resource: supportResource.name, action: tool.id });
+  return (
+    <PermissionButton variant="outlined" allowed={canAccess} why={NO_MODULE_ACCESS} onClick={onOpen}>
+      {tool.label}
+    </PermissionButton>
   );
 }
 

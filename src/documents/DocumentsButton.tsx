@@ -1,11 +1,16 @@
 import { useMemo, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import { useRefresh } from 'react-admin';
+import { useCanAccess, useRefresh } from 'react-admin';
 import { ownerTopic, type DocumentOwner } from '../../domain/documents';
-import { useCan } from '../layout/useSession';
+import { customerResource } from '../../domain/resources/customer';
+import { groupResource } from '../../domain/resources/group';
+import { supplierResource } from '../../domain/resources/supplier';
 import { useLiveTopic } from '../ui/useLiveTopic';
 import { DocumentsDrawer } from './DocumentsDrawer';
+
+/** The entity whose uploadDocuments action lets the drawer add and delete documents. */
+const OWNER_RESOURCE: Record<DocumentOwner['kind'], string> = { leaseCompany: customerResource.name, group: groupResource.name, supplier: supplierResource.name };
 
 /**
  * The document action of a search card (spec 1 §2, spec 2 §2.1): 'Documents' with the owner's
@@ -14,7 +19,7 @@ import { DocumentsDrawer } from './DocumentsDrawer';
  * count follows.
  */
 export function DocumentsButton({ kind, id, name, count }: { kind: DocumentOwner['kind']; id: string; name: string; count: number }) {
-  const can = useCan();
+  const { canAccess: canUpload } = useCanAccess({ resource: OWNER_RESOURCE[kind], action: 'uploadDocuments' });
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on: a page of 25 cards does not hold 25 idle drawers.
   const [used, setUsed] = useState(false);
@@ -44,7 +49,7 @@ export function DocumentsButton({ kind, id, name, count }: { kind: DocumentOwner
           {count}
         </Box>
       </Button>
-      {used && <DocumentsDrawer open={open} owner={owner} ownerName={name} canEdit={can('UPLOAD_DOCUMENTS', 'edit')} onClose={() => setOpen(false)} onChanged={refresh} />}
+      {used && <DocumentsDrawer open={open} owner={owner} ownerName={name} canEdit={canUpload === true} onClose={() => setOpen(false)} onChanged={refresh} />}
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureText } from '../../api/client';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify } from 'react-admin';
 import { Alert, AlertTitle, Box, Button, CircularProgress, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { API_MESSAGES, apiIdOf, type AllowedEndpoint, type ApiConfigView, type ApiOwner, type CreateApiIdResponse } from '../../domain/apiConfig';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { conflictFromError } from '../../dataProvider/conflict';
-import { useCan } from '../layout/useSession';
+import { customerResource } from '../../domain/resources/customer';
+import { groupResource } from '../../domain/resources/group';
 import { PermissionButton } from '../layout/PermissionButton';
 import { FormDrawer } from '../ui/Drawer';
 import { useQuitDialog } from '../ui/QuitDialog';
@@ -16,6 +17,9 @@ import { useOneAction } from '../ui/useOneAction';
 /** Spec 1 §9: the API Integrations drawer is 750 wide. */
 export const API_DRAWER_WIDTH = 750;
 const TITLE = 'API Integrations';
+
+/** The entity whose integrations actions gate the drawer, by the owner's view type. */
+const OWNER_RESOURCE: Record<ApiOwner['viewType'], string> = { LEASE: customerResource.name, GARAGE: groupResource.name };
 
 const same = (a: AllowedEndpoint[], b: AllowedEndpoint[] | undefined) => JSON.stringify(a) === JSON.stringify(b ?? []);
 
@@ -64,8 +68,7 @@ function EndpointSwitches({ endpoints, disabled, onChange }: { endpoints: Allowe
  * view type, so the group screens reuse it with a GARAGE owner.
  */
 export function ApiIntegrationsDrawer({ open, owner, ownerName, onClose }: { open: boolean; owner: ApiOwner; ownerName: string; onClose(): void }) {
-  const can = useCan();
-  const canEdit = can('API_INTEGRATIONS', 'edit');
+  const canEdit = useCanAccess({ resource: OWNER_RESOURCE[owner.viewType], action: 'editIntegrations' }).canAccess === true;
   const notify = useNotify();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');

@@ -7,5 +7,3 @@ export const networkImportPath = (id: string) => `${CUSTOMER_NETWORK_IMPORT}?id=
 
 /** The tooltip on network actions for admins without the network permission (spec 1 §2). */
 export const NO_NETWORK_ACCESS = 'You do not have access to this module.';
-/** The permission of spec 1 §6 "Network export and import need a network-management permission". */
-export const NETWORK_PERMISSION = 'manageNetwork';

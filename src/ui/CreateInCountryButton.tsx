@@ -2,20 +2,20 @@ import { useId, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import type { Country } from '../../domain/country';
-import { PermissionButton } from '../layout/PermissionButton';
+import { PermissionButton, type Allowed } from '../layout/PermissionButton';
 
 /**
  * A create button that asks which country's form (UK or Ireland), then opens it at `path(country)`.
- * Disabled, with `why` as its tooltip, for users who may not create (a domain access rule).
+ * Disabled, with `why` as its tooltip, unless the user is `allowed` to create.
  */
-export function CreateInCountryButton({ label, why, path }: { label: string; why: string | null; path(country: Country): string }) {
+export function CreateInCountryButton({ label, allowed, why, path }: { label: string; allowed: Allowed; why: string; path(country: Country): string }) {
   const [open, setOpen] = useState(false);
   const [country, setCountry] = useState<Country>('UK');
   const navigate = useNavigate();
   const titleId = useId();
   return (
     <>
-      <PermissionButton allowed={!why} why={why ?? ''} variant="contained" onClick={() => setOpen(true)}>
+      <PermissionButton allowed={allowed} why={why} variant="contained" onClick={() => setOpen(true)}>
         {label}
       </PermissionButton>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { PermissionButton } from '../layout/PermissionButton';
+import { PermissionButton, type Allowed } from '../layout/PermissionButton';
 import { InviteUserDrawer, type InviteUserDrawerProps } from './InviteUserDrawer';
 
 /**
  * Invite User on a search card (supplier, group): disabled with `why` as its tooltip when not
  * `allowed`; the drawer is mounted on first use only, so a page of cards stays light.
  */
-export function InviteUserButton({ allowed, why, intro, send }: { allowed: boolean; why: string; intro: string; send: InviteUserDrawerProps['send'] }) {
+export function InviteUserButton({ allowed, why, intro, send }: { allowed: Allowed; why: string; intro: string; send: InviteUserDrawerProps['send'] }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (

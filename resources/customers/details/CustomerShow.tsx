@@ -1,11 +1,10 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { Box, Chip } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { useShowContext } from 'react-admin';
+import { useCanAccess, useShowContext } from 'react-admin';
 import type { CustomerDetails } from '../../../domain/customers';
-import { CUSTOMER_ACCESS_MESSAGES, EDIT_CUSTOMER_GUARD } from '../../../domain/customers/access';
+import { CUSTOMER_ACCESS_MESSAGES } from '../../../domain/customers/access';
 import { PageFrame } from '../../../src/layout/PageFrame';
-import { useCan } from '../../../src/layout/useSession';
 import { PermissionButton, PermissionTooltip } from '../../../src/layout/PermissionButton';
 import { editPath, SEARCH, type CustomerNavState } from '../paths';
 import type { RecordPage } from '../../../src/resources/recordStates';
@@ -29,13 +28,14 @@ export function CustomerShow() {
 
 function CustomerDetailsView({ page, searchUrl }: { page: RecordPage; searchUrl: string | undefined }) {
   const { record: customer } = useShowContext<CustomerDetails>();
-  const can = useCan();
+  const { canAccess: canEdit } = useCanAccess({ resource: customerResource.name, action: 'edit' });
+  const { canAccess: canTerminate } = useCanAccess({ resource: customerResource.name, action: 'terminate' });
+  const { canAccess: canViewFees } = useCanAccess({ resource: customerResource.name, action: 'viewFees' });
   const navigate = useNavigate();
   // Terminating: the page waits for it.
   const busy = useIsMutating({ mutationKey: TERMINATING }) > 0;
   if (!customer) return null;
 
-  const canEdit = can(EDIT_CUSTOMER_GUARD.permission, EDIT_CUSTOMER_GUARD.action);
   const noPermission = CUSTOMER_ACCESS_MESSAGES.noEdit;
   const state: CustomerNavState = { leaseCompanyId: customer.id, searchUrl };
 
@@ -43,7 +43,7 @@ function CustomerDetailsView({ page, searchUrl }: { page: RecordPage; searchUrl:
     <>
       {customer.status === 'TERMINATED' && <Chip label="Terminated" />}
       {customer.status === 'ACTIVE' && (
-        <PermissionTooltip allowed={canEdit} why={noPermission}>
+        <PermissionTooltip allowed={canTerminate} why={noPermission}>
           <TerminateButton
             resource={customerResource.name}
             params={{ id: customer.id, version: customer.version }}
@@ -51,7 +51,7 @@ function CustomerDetailsView({ page, searchUrl }: { page: RecordPage; searchUrl:
             question="Are you sure you want to terminate this customer record?"
             done="This customer has been Terminated"
             after={SEARCH}
-            disabled={!canEdit || busy}
+            disabled={canTerminate !== true || busy}
           />
         </PermissionTooltip>
       )}
@@ -70,7 +70,7 @@ function CustomerDetailsView({ page, searchUrl }: { page: RecordPage; searchUrl:
           <IntegrationActions customer={customer} />
           <NetworkActions searchUrl={searchUrl} />
         </Box>
-        <CustomerSections canViewFees={can('PLATFORM_FEES', 'view')} />
+        <CustomerSections canViewFees={canViewFees === true} />
       </Box>
     </PageFrame>
   );

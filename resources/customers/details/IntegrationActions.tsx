@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useCanAccess } from 'react-admin';
+import { customerResource } from '../../../domain/resources/customer';
 import { API_MESSAGES } from '../../../domain/apiConfig';
 import { CUSTOMER_ACCESS_MESSAGES, hasWebLink, type CustomerDetails } from '../../../domain/customers';
-import { useCan } from '../../../src/layout/useSession';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
 import { ApiIntegrationsDrawer } from '../../../src/integrations/ApiIntegrationsDrawer';
 import { RETAILER_TITLE, RetailerDrawer } from '../integrations/RetailerDrawer';
@@ -14,10 +15,9 @@ type Open = 'api' | 'webhooks' | 'retailer' | null;
 
 /** API Integrations, Webhook Subscriptions, retailer configuration and Show Weblink URL for a customer. */
 export function IntegrationActions({ customer }: { customer: CustomerDetails }) {
-  const can = useCan();
   const [open, setOpen] = useState<Open>(null);
-  const canViewApi = can('API_INTEGRATIONS', 'view');
-  const canEdit = can('EDIT_CUSTOMER', 'edit');
+  const { canAccess: canViewApi } = useCanAccess({ resource: customerResource.name, action: 'integrations' });
+  const { canAccess: canEdit } = useCanAccess({ resource: customerResource.name, action: 'edit' });
   const close = () => setOpen(null);
   return (
     <>

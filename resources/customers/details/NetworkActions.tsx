@@ -1,9 +1,9 @@
+import { useCanAccess, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useRecordContext } from 'react-admin';
 import type { CustomerDetails } from '../../../domain/customers';
-import { useCan } from '../../../src/layout/useSession';
+import { customerResource } from '../../../domain/resources/customer';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
-import { NETWORK_PERMISSION, NO_NETWORK_ACCESS, networkExportPath, networkImportPath } from '../../../src/network/paths';
+import { NO_NETWORK_ACCESS, networkExportPath, networkImportPath } from '../../../src/network/paths';
 import type { CustomerNavState } from '../paths';
 
 /**
@@ -13,9 +13,8 @@ import type { CustomerNavState } from '../paths';
  */
 export function NetworkActions({ searchUrl }: { searchUrl: string | undefined }) {
   const customer = useRecordContext<CustomerDetails>();
-  const can = useCan();
   const navigate = useNavigate();
-  const allowed = can(NETWORK_PERMISSION, 'view');
+  const { canAccess: allowed } = useCanAccess({ resource: customerResource.name, action: 'network' });
   const leaseCompanyId = customer?.id;
   const state: CustomerNavState | undefined = leaseCompanyId ? { leaseCompanyId, searchUrl } : undefined;
   return (

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
+import { useCanAccess } from 'react-admin';
+import { customerResource } from '../../../domain/resources/customer';
 import type { CustomerDetails } from '../../../domain/customers';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import type { InviteUserForm } from '../../../domain/invites';
-import { useCan, useSessionState } from '../../../src/layout/useSession';
+import { useSessionState } from '../../../src/layout/useSession';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
 import { UsersDrawer } from '../users/UsersDrawer';
 import { InviteUserDrawer } from '../../../src/users/InviteUserDrawer';
@@ -16,8 +18,7 @@ const NO_INVITE_PERMISSION = 'You do not have permission to invite users';
  * hidden for a terminated customer (§4) and disabled without the customer-edit permission (§6).
  */
 export function UserActions({ customer }: { customer: CustomerDetails }) {
-  const can = useCan();
-  const canEdit = can('EDIT_CUSTOMER', 'edit');
+  const { canAccess: canEdit } = useCanAccess({ resource: customerResource.name, action: 'invite' });
   const [drawer, setDrawer] = useState<'users' | 'invite' | null>(null);
   const close = () => setDrawer(null);
   const by = useSessionState().session?.user;
@@ -32,7 +33,7 @@ export function UserActions({ customer }: { customer: CustomerDetails }) {
           Invite User
         </PermissionButton>
       )}
-      <UsersDrawer open={drawer === 'users'} customer={customer} canEdit={canEdit} onClose={close} />
+      <UsersDrawer open={drawer === 'users'} customer={customer} canEdit={canEdit === true} onClose={close} />
       {canEdit && customer.status !== 'TERMINATED' && (
         <InviteUserDrawer
           open={drawer === 'invite'}

@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import { Form, useRefresh, type RaRecord } from 'react-admin';
+import { Form, useCanAccess, useRefresh, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
-  COUNTRY_NAMES, customerFormSchema, customerLengthCaps, EDIT_PLATFORM_FEES_GUARD, emptyCustomerForm, toCustomerForm, toSaveInput, type Country, type CustomerDetails, type CustomerForm,
+  COUNTRY_NAMES, customerFormSchema, customerLengthCaps, emptyCustomerForm, toCustomerForm, toSaveInput, type Country, type CustomerDetails, type CustomerForm,
 } from '../../../domain/customers';
 import { PageFrame, type BackLink } from '../../../src/layout/PageFrame';
-import { useCan } from '../../../src/layout/useSession';
+import { customerResource } from '../../../domain/resources/customer';
 import { CUSTOMER_RELOAD_AFTER_SAVE_MS } from '../paths';
 import { CustomerFormRules } from './FieldState';
 import { CustomerFormSections } from './CustomerFormSections';
@@ -21,9 +21,9 @@ import { useRecordSave } from '../../../src/ui/forms/useRecordSave';
 const RESET_OPTIONS = { keepDirtyValues: true } as const;
 
 /** The fee block for this user and customer; creating needs the edit action (route guard, domain access rule). */
-function feesMode(can: ReturnType<typeof useCan>, details: CustomerDetails | null): FeesMode {
-  if (can(EDIT_PLATFORM_FEES_GUARD.permission, EDIT_PLATFORM_FEES_GUARD.action)) return 'edit';
-  if (!can(EDIT_PLATFORM_FEES_GUARD.permission, 'view')) return 'hidden';
+function feesMode(canEditFees: boolean, canViewFees: boolean, details: CustomerDetails | null): FeesMode {
+  if (canEditFees) return 'edit';
+  if (!canViewFees) return 'hidden';
   return details?.platformFees ? 'view' : 'notSet';
 }
 
@@ -42,9 +42,12 @@ export interface CustomerEditorProps {
  * out, and after a save the back page, a toast and a search reload.
  */
 export function CustomerEditor({ country, details, back }: CustomerEditorProps) {
-  const can = useCan();
+  const editFees = useCanAccess({ resource: customerResource.name, action: 'editFees' });
+  const viewFees = useCanAccess({ resource: customerResource.name, action: 'viewFees' });
+  // The form waits for both answers: its schema and fee block depend on them.
+  const accessPending = editFees.canAccess === undefined || viewFees.canAccess === undefined;
   const isNew = details === null;
-  const fees = feesMode(can, details);
+  const fees = feesMode(editFees.canAccess === true, viewFees.canAccess === true, details);
   const canEditFees = fees === 'edit';
   const refresh = useRefresh();
   const navigate = useNavigate();
@@ -72,7 +75,7 @@ export function CustomerEditor({ country, details, back }: CustomerEditorProps) 
   const title = isNew ? `Create Customer for ${COUNTRY_NAMES[country]}` : `Edit Customer of ${COUNTRY_NAMES[country]}`;
   const currency = details?.currency.value ?? emptyCustomerForm(country).currency;
   return (
-    <PageFrame title={title} back={back} blocking={saving}>
+    <PageFrame title={title} back={back} blocking={saving} loading={accessPending}>
       <Form record={record} defaultValues={defaultValues} resolver={resolver} onSubmit={onSubmit} resetOptions={RESET_OPTIONS} noValidate disableInvalidFormNotification>
         <QuitGuard allowRef={allowLeaving} />
         <CustomerFormRules>

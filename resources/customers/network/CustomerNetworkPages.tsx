@@ -1,16 +1,15 @@
 import { NothingSelected } from '../../../src/ui/NothingSelected';
 import { useMemo } from 'react';
 import { Alert } from '@mui/material';
-import { useDataProvider, useGetOne } from 'react-admin';
+import { useCanAccess, useDataProvider, useGetOne } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import type { CustomerDetails } from '../../../domain/customers';
 import { PageFrame, type BackLink } from '../../../src/layout/PageFrame';
-import { useCan } from '../../../src/layout/useSession';
 import { DETAILS, detailsPath, SEARCH, type CustomerNavState } from '../paths';
 import { useRecordId } from '../../../src/resources/useRecordId';
 import { NetworkExportPage } from '../../../src/network/NetworkExportPage';
 import { NetworkImportPage } from '../../../src/network/NetworkImportPage';
-import { NETWORK_PERMISSION, NO_NETWORK_ACCESS } from '../../../src/network/paths';
+import { NO_NETWORK_ACCESS } from '../../../src/network/paths';
 import { customerNetwork, type NetworkVariant } from '../../../src/network/variant';
 import { customerResource } from '../../../domain/resources/customer';
 
@@ -22,9 +21,9 @@ type Render = (variant: NetworkVariant, canEdit: boolean) => React.ReactNode;
  */
 function CustomerNetworkPage({ title, render }: { title: string; render: Render }) {
   const { id, searchUrl } = useRecordId();
-  const can = useCan();
-  const canView = can(NETWORK_PERMISSION, 'view');
-  const { data: customer, error } = useGetOne<CustomerDetails>(customerResource.name, { id: id ?? '' }, { enabled: Boolean(id) && canView, retry: false });
+  const { canAccess: canView } = useCanAccess({ resource: customerResource.name, action: 'network' });
+  const { canAccess: canEdit } = useCanAccess({ resource: customerResource.name, action: 'editNetwork' });
+  const { data: customer, error } = useGetOne<CustomerDetails>(customerResource.name, { id: id ?? '' }, { enabled: Boolean(id) && canView === true, retry: false });
   const name = customer?.name ?? null;
   // Always 'Back to Customer Details' (spec 1 §2); without a customer that page says how to pick one.
   const back: BackLink = useMemo(
@@ -40,6 +39,7 @@ function CustomerNetworkPage({ title, render }: { title: string; render: Render 
         <NothingSelected what="customer" search="Customer Search" searchTo={SEARCH} />
       </PageFrame>
     );
+  if (canView === undefined || canEdit === undefined) return <PageFrame title={title} back={back} loading />;
   if (!canView)
     return (
       <PageFrame title={title} back={back}>
@@ -52,7 +52,7 @@ function CustomerNetworkPage({ title, render }: { title: string; render: Render 
         <Alert severity="error">{(error as { status?: number }).status === 404 ? 'This customer does not exist.' : 'The customer could not be loaded.'}</Alert>
       </PageFrame>
     );
-  return <>{render(variant, can(NETWORK_PERMISSION, 'edit'))}</>;
+  return <>{render(variant, canEdit)}</>;
 }
 
 export function CustomerNetworkExportPage() {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useShowContext } from 'react-admin';
+import { useCanAccess, useShowContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { EDIT_GROUP_GUARD, GROUP_ACCESS_MESSAGES, VIEW_LINKED_CUSTOMERS_GUARD, type GroupDetails } from '../../../domain/groups';
+import { GROUP_ACCESS_MESSAGES, type GroupDetails } from '../../../domain/groups';
+import { groupResource } from '../../../domain/resources/group';
 import { DocumentsButton } from '../../../src/documents/DocumentsButton';
 import { PageFrame } from '../../../src/layout/PageFrame';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
-import { useCan } from '../../../src/layout/useSession';
 import type { RecordPage } from '../../../src/resources/recordStates';
 import { RecordShow } from '../../../src/resources/RecordShow';
 import { HistoryLink } from '../../../src/ui/HistoryLink';
@@ -24,13 +24,12 @@ export function GroupShow() {
 
 function GroupDetailsView({ page, searchUrl }: { page: RecordPage; searchUrl: string | undefined }) {
   const { record: group, refetch } = useShowContext<GroupDetails>();
-  const can = useCan();
+  const { canAccess: canEdit } = useCanAccess({ resource: groupResource.name, action: 'edit' });
+  const { canAccess: canSeeLinked } = useCanAccess({ resource: groupResource.name, action: 'linkedCustomers' });
   const navigate = useNavigate();
   const [linkedOpen, setLinkedOpen] = useState(false);
   if (!group) return null;
 
-  const canEdit = can(EDIT_GROUP_GUARD.permission, EDIT_GROUP_GUARD.action);
-  const canSeeLinked = can(VIEW_LINKED_CUSTOMERS_GUARD.permission, VIEW_LINKED_CUSTOMERS_GUARD.action);
   const state: GroupNavState = { accountId: group.id, searchUrl };
   const header = (
     <>

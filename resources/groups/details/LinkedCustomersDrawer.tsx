@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { failureText } from '../../../api/client';
 import { Alert, Box, List, ListItem, ListItemText } from '@mui/material';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
-import { ALLOW_UNLINK_CUSTOMER_GUARD, GROUP_ACCESS_MESSAGES, LINKED_CUSTOMER_MESSAGES as M, type GroupDetails, type LinkedLeaseAccount } from '../../../domain/groups';
+import { GROUP_ACCESS_MESSAGES, LINKED_CUSTOMER_MESSAGES as M, type GroupDetails, type LinkedLeaseAccount } from '../../../domain/groups';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
-import { useCan, useSessionState } from '../../../src/layout/useSession';
+import { groupResource } from '../../../domain/resources/group';
+import { useSessionState } from '../../../src/layout/useSession';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
 import { PlainDrawer } from '../../../src/ui/Drawer';
 
@@ -18,8 +19,7 @@ const WIDTH = 600;
  * spec's question, terminates the link and reads the group again, so the list follows.
  */
 export function LinkedCustomersDrawer({ open, group, onClose, onChanged }: { open: boolean; group: GroupDetails; onClose(): void; onChanged(): void }) {
-  const can = useCan();
-  const allowed = can(ALLOW_UNLINK_CUSTOMER_GUARD.permission, ALLOW_UNLINK_CUSTOMER_GUARD.action);
+  const { canAccess: allowed } = useCanAccess({ resource: groupResource.name, action: 'unlink' });
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const by = useSessionState().session?.user;
   const notify = useNotify();

@@ -1,7 +1,6 @@
-import { EDIT_GROUP_GUARD } from '../../../domain/groups';
+import { CanAccess } from 'react-admin';
 import { groupResource } from '../../../domain/resources/group';
 import { PageFrame } from '../../../src/layout/PageFrame';
-import { useCan } from '../../../src/layout/useSession';
 import { CardSearch } from '../../../src/search/CardSearch';
 import { CreateInCountryButton } from '../../../src/ui/CreateInCountryButton';
 import { createPath } from '../paths';
@@ -22,7 +21,9 @@ export function GroupSearch() {
 
 /** Add Group (spec 2 §2.2): asks the country, then opens its form; shown to users with the group-edit permission. */
 function AddGroupButton() {
-  const can = useCan();
-  if (!can(EDIT_GROUP_GUARD.permission, EDIT_GROUP_GUARD.action)) return null;
-  return <CreateInCountryButton label="Add Group" why={null} path={createPath} />;
+  return (
+    <CanAccess resource={groupResource.name} action="create">
+      <CreateInCountryButton label="Add Group" allowed why="" path={createPath} />
+    </CanAccess>
+  );
 }

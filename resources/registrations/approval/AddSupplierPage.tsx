@@ -1,12 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { ShowBase, useRecordContext } from 'react-admin';
+import { ShowBase, useCanAccess, useRecordContext } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { approvalFormSchema, approvalLengthCaps, REGISTRATION_MESSAGES as M, registrationLocale, savedBilling, toApprovalForm, type ApprovalForm, type RegistrationDetails } from '../../../domain/registrations';
-import { DECIDE_REGISTRATION_GUARD, eRegistrationResource } from '../../../domain/resources/eRegistration';
+import { eRegistrationResource } from '../../../domain/resources/eRegistration';
 import { PageFrame } from '../../../src/layout/PageFrame';
-import { useCan, useSessionState } from '../../../src/layout/useSession';
+import { useSessionState } from '../../../src/layout/useSession';
 import { domainResolver } from '../../../src/ui/forms/domainResolver';
 import { FormFooter } from '../../../src/ui/forms/FormFooter';
 import { OpeningHoursSection } from '../../../src/ui/forms/OpeningHoursSection';
@@ -41,9 +41,11 @@ export function AddSupplierPage() {
 /** The form, or why this registration cannot be reviewed. */
 function AddSupplier({ back }: { back: { label: string; to: string; state: RegistrationNavState } }) {
   const r = useRecordContext<RegistrationDetails>();
-  const can = useCan();
+  const { canAccess: canDecide } = useCanAccess({ resource: eRegistrationResource.name, action: 'decide' });
   if (!r) return null;
-  const refusal = r.status !== 'NEW' ? M.alreadyDecided(r.status) : !can(DECIDE_REGISTRATION_GUARD.permission, DECIDE_REGISTRATION_GUARD.action) ? 'You do not have permission to approve or reject registrations' : null;
+  // The form waits for the permission's answer too, so it never shows and then gives way to the refusal.
+  if (canDecide === undefined) return <PageFrame title={TITLE} back={back} loading />;
+  const refusal = r.status !== 'NEW' ? M.alreadyDecided(r.status) : canDecide === false ? 'You do not have permission to approve or reject registrations' : null;
   if (refusal) {
     return (
       <PageFrame title={TITLE} back={back}>

@@ -1,13 +1,12 @@
 import { Box, Button, Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { useCanAccess, useRecordContext } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatAddress } from '../../../domain/formats';
 import { REGISTRATION_STATUS_LABELS, registrationLocale, type RegistrationContact, type RegistrationDetails } from '../../../domain/registrations';
-import { DECIDE_REGISTRATION_GUARD, eRegistrationResource } from '../../../domain/resources/eRegistration';
+import { eRegistrationResource } from '../../../domain/resources/eRegistration';
 import { openingHoursRows, SERVICE_TYPE_LABELS } from '../../../domain/suppliers';
 import { PageFrame } from '../../../src/layout/PageFrame';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
-import { useCan } from '../../../src/layout/useSession';
 import { formatDateTime } from '../../../src/network/format';
 import { Fields, Section, Ticks } from '../../../src/ui/details';
 import type { RecordPage } from '../../../src/resources/recordStates';
@@ -103,7 +102,7 @@ export function RegistrationShow() {
 
 function RegistrationDetailsView({ page, searchUrl }: { page: RecordPage; searchUrl: string | undefined }) {
   const r = useRecordContext<RegistrationDetails>();
-  const can = useCan();
+  const { canAccess: canDecide } = useCanAccess({ resource: eRegistrationResource.name, action: 'decide' });
   const navigate = useNavigate();
   if (!r) return null;
   const state: RegistrationNavState = { inviteId: r.id, searchUrl };
@@ -111,7 +110,7 @@ function RegistrationDetailsView({ page, searchUrl }: { page: RecordPage; search
     <>
       <Chip label={REGISTRATION_STATUS_LABELS[r.status]} color={r.status === 'NEW' ? 'info' : r.status === 'APPROVED' ? 'success' : 'default'} variant="outlined" />
       {r.status === 'NEW' && (
-        <PermissionButton allowed={can(DECIDE_REGISTRATION_GUARD.permission, DECIDE_REGISTRATION_GUARD.action)} why={NO_DECIDE} variant="contained" onClick={() => navigate(addSupplierPath(r.id), { state })}>
+        <PermissionButton allowed={canDecide} why={NO_DECIDE} variant="contained" onClick={() => navigate(addSupplierPath(r.id), { state })}>
           Review
         </PermissionButton>
       )}

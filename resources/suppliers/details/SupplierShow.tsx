@@ -2,12 +2,12 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useShowContext } from 'react-admin';
-import { EDIT_DI_NETWORK_TERMS_GUARD, EDIT_SUPPLIER_GUARD, SUPPLIER_ACCESS_MESSAGES, SUPPLIER_DETAILS_MESSAGES, type SupplierDetails } from '../../../domain/suppliers';
+import { useCanAccess, useShowContext } from 'react-admin';
+import { SUPPLIER_ACCESS_MESSAGES, SUPPLIER_DETAILS_MESSAGES, type SupplierDetails } from '../../../domain/suppliers';
 import { supplierResource } from '../../../domain/resources/supplier';
 import { PageFrame } from '../../../src/layout/PageFrame';
 import { PermissionButton, PermissionTooltip } from '../../../src/layout/PermissionButton';
-import { useCan, useSessionState } from '../../../src/layout/useSession';
+import { useSessionState } from '../../../src/layout/useSession';
 import type { RecordPage } from '../../../src/resources/recordStates';
 import { RecordShow } from '../../../src/resources/RecordShow';
 import { HistoryLink } from '../../../src/ui/HistoryLink';
@@ -30,7 +30,9 @@ export function SupplierShow() {
 
 function SupplierDetailsView({ page, searchUrl }: { page: RecordPage; searchUrl: string | undefined }) {
   const { record: supplier, isFetching } = useShowContext<SupplierDetails>();
-  const can = useCan();
+  const { canAccess: canEdit } = useCanAccess({ resource: supplierResource.name, action: 'edit' });
+  const { canAccess: canTerminate } = useCanAccess({ resource: supplierResource.name, action: 'terminate' });
+  const { canAccess: canEditTerms } = useCanAccess({ resource: supplierResource.name, action: 'editNetworkTerms' });
   const by = useSessionState().session?.user;
   // Terminating: the page waits for it.
   const busy = useIsMutating({ mutationKey: TERMINATING }) > 0;
@@ -41,11 +43,10 @@ function SupplierDetailsView({ page, searchUrl }: { page: RecordPage; searchUrl:
   if (!supplier) return null;
 
   const state: SupplierNavState = { serviceUnitId: supplier.id, accountObjectId: supplier.accountObjectId, searchUrl };
-  const canEdit = can(EDIT_SUPPLIER_GUARD.permission, EDIT_SUPPLIER_GUARD.action);
   const header = (
     <>
       {supplier.unitStatus.status === 'live' && (
-        <PermissionTooltip allowed={canEdit} why={SUPPLIER_ACCESS_MESSAGES.noEdit}>
+        <PermissionTooltip allowed={canTerminate} why={SUPPLIER_ACCESS_MESSAGES.noEdit}>
           <TerminateButton
             resource={supplierResource.name}
             params={{ supplier, by }}
@@ -53,14 +54,14 @@ function SupplierDetailsView({ page, searchUrl }: { page: RecordPage; searchUrl:
             question={SUPPLIER_DETAILS_MESSAGES.terminateQuestion}
             done={SUPPLIER_DETAILS_MESSAGES.terminated}
             after={SEARCH}
-            disabled={!canEdit || busy || isFetching}
+            disabled={canTerminate !== true || busy || isFetching}
           />
         </PermissionTooltip>
       )}
       <HistoryLink recordType="supplier" recordId={supplier.id} />
       {supplier.belongsToDINetwork && (
         <PermissionButton
-          allowed={can(EDIT_DI_NETWORK_TERMS_GUARD.permission, EDIT_DI_NETWORK_TERMS_GUARD.action)}
+          allowed={canEditTerms}
           why={SUPPLIER_DETAILS_MESSAGES.noTermsPermission}
           variant="outlined"
           onClick={() => navigate(networkTermsPath(supplier.id, supplier.accountObjectId), { state })}

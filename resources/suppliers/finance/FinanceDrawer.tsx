@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography, alpha } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { useDataProvider, useRefresh, useNotify } from 'react-admin';
+import { useCanAccess, useDataProvider, useRefresh, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../dataProvider';
 import {
-  EDIT_SUPPLIER_GUARD,
   FINANCE_DRAWER_TITLE,
   FINANCE_DRAWER_WIDTH,
   FINANCE_FETCH_OK,
@@ -15,8 +14,8 @@ import {
   type FinanceComparisonRow,
   type SupplierDetails,
 } from '../../../domain/suppliers';
+import { supplierResource } from '../../../domain/resources/supplier';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
-import { useCan } from '../../../src/layout/useSession';
 import { formatDateTime } from '../../../src/network/format';
 import { PlainDrawer, useOpenCount } from '../../../src/ui/Drawer';
 import { useOneAction } from '../../../src/ui/useOneAction';
@@ -71,7 +70,7 @@ function ComparisonTable({ rows }: { rows: FinanceComparisonRow[] }) {
 
 /** The mapping exception with Retry (spec 2 §4): asks the server to find the finance system's record. */
 function MappingException({ supplier }: { supplier: SupplierDetails }) {
-  const can = useCan();
+  const { canAccess } = useCanAccess({ resource: supplierResource.name, action: 'retryFinance' });
   const notify = useNotify();
   const refresh = useRefresh();
   const resolving = useOneAction((_: void, { dataProvider }) => dataProvider.resolveFinanceException(supplier, 'FINANCE_SYSTEM_MAPPING_MISSING'));
@@ -94,7 +93,7 @@ function MappingException({ supplier }: { supplier: SupplierDetails }) {
     <Alert
       severity="warning"
       action={
-        <PermissionButton allowed={can(EDIT_SUPPLIER_GUARD.permission, EDIT_SUPPLIER_GUARD.action)} why={SUPPLIER_ACCESS_MESSAGES.noEdit} color="inherit" size="small" disabled={busy} onClick={() => void retry()}>
+        <PermissionButton allowed={canAccess} why={SUPPLIER_ACCESS_MESSAGES.noEdit} color="inherit" size="small" disabled={busy} onClick={() => void retry()}>
           {busy ? 'Retrying…' : 'Retry'}
         </PermissionButton>
       }

@@ -1,13 +1,12 @@
 import { useMemo, useRef } from 'react';
 import { Alert, Box } from '@mui/material';
-import { useGetOne } from 'react-admin';
+import { useCanAccess, useGetOne } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { CURRENCY_BY_LOCALE } from '../../../domain/common';
 import {
   DI_TERMS_MESSAGES as M,
   DI_TERMS_SECTIONS as S,
-  EDIT_DI_NETWORK_TERMS_GUARD,
   SUPPLIER_DETAILS_MESSAGES,
   diTermsFormSchema,
   toDiTermsForm,
@@ -16,7 +15,6 @@ import {
 } from '../../../domain/suppliers';
 import { supplierResource } from '../../../domain/resources/supplier';
 import { PageFrame } from '../../../src/layout/PageFrame';
-import { useCan } from '../../../src/layout/useSession';
 import { domainResolver } from '../../../src/ui/forms/domainResolver';
 import { FormFooter } from '../../../src/ui/forms/FormFooter';
 import { useVersionedSave } from '../../../src/ui/forms/useVersionedDrawerForm';
@@ -38,7 +36,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function NetworkTermsPage() {
   const { id, meta, searchUrl } = useRecordId();
   const ids = id ? { serviceUnitId: id, accountObjectId: meta.accountObjectId! } : null;
-  const can = useCan();
+  const { canAccess: canEditTerms } = useCanAccess({ resource: supplierResource.name, action: 'editNetworkTerms' });
   const { data: supplier, isPending, error } = useGetOne<SupplierDetails>(
     supplierResource.name,
     { id: ids?.serviceUnitId ?? '', meta: { accountObjectId: ids?.accountObjectId } },
@@ -53,10 +51,11 @@ export function NetworkTermsPage() {
   }
   const state: SupplierNavState = { ...ids, searchUrl };
   const back = { label: M.back, to: termsTabPath(ids.serviceUnitId, ids.accountObjectId), state };
-  const refusal = !supplier ? null : !supplier.belongsToDINetwork ? SUPPLIER_DETAILS_MESSAGES.notInDiNetwork : !can(EDIT_DI_NETWORK_TERMS_GUARD.permission, EDIT_DI_NETWORK_TERMS_GUARD.action) ? SUPPLIER_DETAILS_MESSAGES.noTermsPermission : null;
-  if (error || !supplier || refusal) {
+  const refusal = !supplier ? null : !supplier.belongsToDINetwork ? SUPPLIER_DETAILS_MESSAGES.notInDiNetwork : canEditTerms === false ? SUPPLIER_DETAILS_MESSAGES.noTermsPermission : null;
+  // The form waits for the permission's answer too, so it never shows and then gives way to the refusal.
+  if (error || !supplier || refusal || canEditTerms === undefined) {
     return (
-      <PageFrame title={M.title} back={back} loading={isPending && !error}>
+      <PageFrame title={M.title} back={back} loading={(isPending || canEditTerms === undefined) && !error}>
         {error && <Alert severity="error">The supplier could not be loaded.</Alert>}
         {refusal && <Alert severity="info">{refusal}</Alert>}
       </PageFrame>

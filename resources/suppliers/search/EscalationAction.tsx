@@ -1,20 +1,21 @@
 import { useState } from 'react';
-import { EDIT_SUPPLIER_GUARD, SUPPLIER_ACCESS_MESSAGES } from '../../../domain/suppliers';
+import { useCanAccess } from 'react-admin';
+import { SUPPLIER_ACCESS_MESSAGES } from '../../../domain/suppliers';
+import { supplierResource } from '../../../domain/resources/supplier';
 import { PermissionButton } from '../../../src/layout/PermissionButton';
-import { useCan } from '../../../src/layout/useSession';
 import { EscalationDrawer } from '../escalation/EscalationDrawer';
 import type { SupplierHit } from './supplierHit';
 
 /** The Escalation Information action of a supplier card; needs the supplier-edit permission (spec 2 §6). */
 export function EscalationAction({ hit }: { hit: SupplierHit }) {
-  const can = useCan();
+  const { canAccess } = useCanAccess({ resource: supplierResource.name, action: 'escalation' });
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on: a page of 25 cards does not hold 25 idle drawers.
   const [used, setUsed] = useState(false);
   return (
     <>
       <PermissionButton
-        allowed={can(EDIT_SUPPLIER_GUARD.permission, EDIT_SUPPLIER_GUARD.action)}
+        allowed={canAccess}
         why={SUPPLIER_ACCESS_MESSAGES.noEdit}
         variant="outlined"
         onClick={() => {

@@ -1,6 +1,8 @@
 import type { InviteUserForm } from '../../../domain/invites';
-import { EDIT_SUPPLIER_GUARD, SUPPLIER_ACCESS_MESSAGES } from '../../../domain/suppliers';
-import { useCan, useSessionState } from '../../../src/layout/useSession';
+import { useCanAccess } from 'react-admin';
+import { SUPPLIER_ACCESS_MESSAGES } from '../../../domain/suppliers';
+import { supplierResource } from '../../../domain/resources/supplier';
+import { useSessionState } from '../../../src/layout/useSession';
 import { InviteUserButton } from '../../../src/users/InviteUserButton';
 import type { SupplierHit } from './supplierHit';
 
@@ -9,13 +11,13 @@ import type { SupplierHit } from './supplierHit';
  * without the supplier-edit permission (§6).
  */
 export function InviteAction({ hit }: { hit: SupplierHit }) {
-  const can = useCan();
+  const { canAccess } = useCanAccess({ resource: supplierResource.name, action: 'invite' });
   const by = useSessionState().session?.user;
   if (hit.status !== 'live') return null;
   const supplier = { id: String(hit.id), accountObjectId: hit.groupId, name: hit.name };
   return (
     <InviteUserButton
-      allowed={can(EDIT_SUPPLIER_GUARD.permission, EDIT_SUPPLIER_GUARD.action)}
+      allowed={canAccess}
       why={SUPPLIER_ACCESS_MESSAGES.noEdit}
       intro={`The new user becomes a super user of ${hit.name} and receives an invitation e-mail to create their account.`}
       send={(form: InviteUserForm, dataProvider) => dataProvider.inviteSupplierUser(supplier, form, by)}

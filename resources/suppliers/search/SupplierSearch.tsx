@@ -1,7 +1,6 @@
-import { useListContext } from 'react-admin';
+import { useCanAccess, useListContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { EDIT_SUPPLIER_GUARD, SUPPLIER_ACCESS_MESSAGES, UNIT_STATUS_LABELS, UNIT_STATUSES } from '../../../domain/suppliers';
-import { useCan } from '../../../src/layout/useSession';
+import { SUPPLIER_ACCESS_MESSAGES, UNIT_STATUS_LABELS, UNIT_STATUSES } from '../../../domain/suppliers';
 import { CreateInCountryButton } from '../../../src/ui/CreateInCountryButton';
 import { supplierResource } from '../../../domain/resources/supplier';
 import { PageFrame, type BackLink } from '../../../src/layout/PageFrame';
@@ -46,9 +45,8 @@ export function SupplierSearch() {
 
 /** 'Add new Supplier' (spec 2 §2.1): asks the country, then opens its form; needs the supplier-edit permission. */
 function AddSupplierButton() {
-  const can = useCan();
-  const why = can(EDIT_SUPPLIER_GUARD.permission, EDIT_SUPPLIER_GUARD.action) ? null : SUPPLIER_ACCESS_MESSAGES.noEdit;
-  return <CreateInCountryButton label="Add new Supplier" why={why} path={createPath} />;
+  const { canAccess } = useCanAccess({ resource: supplierResource.name, action: 'create' });
+  return <CreateInCountryButton label="Add new Supplier" allowed={canAccess} why={SUPPLIER_ACCESS_MESSAGES.noEdit} path={createPath} />;
 }
 
 /** The page frame: its title and back link depend on whether the search is narrowed to a group. */
