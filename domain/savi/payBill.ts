@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { daySchema, uuidSchema } from '../lists';
-import { can, type Roles } from '../permissions';
 import { INVOICE_TYPES, JOB_TYPE_LABELS, type InvoiceType, type JobType } from '../finance';
 import type { Currency, PersonRef } from '../common';
 import { FUTURE_DATE_MESSAGE } from '../messages';
-
-import { EXPORT_TO_QUICKBOOKS_GUARD } from './access';
 
 /** Spec 3 §9: pay bill page size 25. */
 export const PAY_BILL_PAGE_SIZE = 25;
@@ -128,9 +125,12 @@ export interface ExportInvoiceResponse {
   record: PaybillRecord;
 }
 
-/** Spec 3 §2.1: Export only for a record that is not a credit, has a finance supplier id, is not yet exported, for a holder of EXPORT_TO_QUICKBOOKS. */
-export function canExport(record: Pick<PaybillRecord, 'type' | 'financeSupplierId' | 'savedToQuickBooks'>, roles: Roles | null | undefined): boolean {
-  return record.type !== 'Credit' && Boolean(record.financeSupplierId) && !record.savedToQuickBooks && can(roles, EXPORT_TO_QUICKBOOKS_GUARD.permission, EXPORT_TO_QUICKBOOKS_GUARD.action);
+/**
+ * Spec 3 §2.1: Export only for a record that is not a credit, has a finance supplier id, is not yet
+ * exported, for a holder of EXPORT_TO_QUICKBOOKS (`allowed`: the pay bill records' export action).
+ */
+export function canExport(record: Pick<PaybillRecord, 'type' | 'financeSupplierId' | 'savedToQuickBooks'>, allowed: boolean): boolean {
+  return record.type !== 'Credit' && Boolean(record.financeSupplierId) && !record.savedToQuickBooks && allowed;
 }
 
 /** The pre-check before any call (spec 3 §8 "no call made"): the lease company's accounting category. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useCanAccess, useNotify } from 'react-admin';
 import { TableCell, TableRow, Typography } from '@mui/material';
+import { paybillResource } from '../../domain/resources/paybill';
 import { canExport, displayName, exportFailureMessage, exportPreCheck, formatAmount, jobTypeLabel, PAY_BILL_LABELS, PAY_BILL_MESSAGES, type PaybillRecord } from '../../domain/savi';
 import { formatAuditDate } from '../../domain/suppliers/networkTerms/format';
 import { useSessionState } from '../../src/layout/useSession';
@@ -22,6 +23,8 @@ interface Props {
 export function PayBillRow({ record: r, onExported, onFailed }: Props) {
   const { session } = useSessionState();
   const notify = useNotify();
+  // One answer for every row (react-admin keeps it under the resource and action); no Export until known.
+  const { canAccess: mayExport } = useCanAccess({ resource: paybillResource.name, action: 'export' });
   const exporting = useOneAction((_: void, { dataProvider }) => dataProvider.exportInvoice(r, session?.user));
   // Export goes once the record is saved: focus that was on it moves to the cell saying so,
   // instead of falling to the page.
@@ -60,7 +63,7 @@ export function PayBillRow({ record: r, onExported, onFailed }: Props) {
     <Typography variant="body2" color="warning.dark">
       {PAY_BILL_MESSAGES.noFinanceSupplierId}
     </Typography>
-  ) : canExport(r, session?.roles) ? (
+  ) : canExport(r, mayExport === true) ? (
     <BusyButton busy={exporting.isPending} onClick={exportIt} size="small" variant="contained" aria-label={`${PAY_BILL_LABELS.export} ${r.invoiceNumber}`}>
       {PAY_BILL_LABELS.export}
     </BusyButton>

@@ -31,17 +31,13 @@ import {
   statementIssuerRows,
   STATEMENT_COLUMNS,
 } from '../../domain/savi';
-import type { Roles } from '../../domain/permissions';
 import { personName } from '../../domain/common';
 
 describe('canExport', () => {
-  /** The roles of the table: the edit of EXPORT_TO_QUICKBOOKS, its view only, nothing, and the universal permission. */
-  const ROLES: [string, Roles | null, boolean][] = [
-    ['EXPORT_TO_QUICKBOOKS edit', { EXPORT_TO_QUICKBOOKS: ['view', 'edit'] }, true],
-    ['EXPORT_TO_QUICKBOOKS view only', { EXPORT_TO_QUICKBOOKS: ['view'] }, false],
-    ['no roles', {}, false],
-    ['null roles', null, false],
-    ['UNIVERSAL', { UNIVERSAL: [] }, true],
+  /** The export action's answer (which roles get it: tests/unit/action-slugs.test.ts). */
+  const ACCESS: [string, boolean][] = [
+    ['export allowed', true],
+    ['export denied', false],
   ];
   const TYPES = ['Invoice', 'Credit'] as const;
   const IDS: [string, string | null, boolean][] = [
@@ -51,21 +47,21 @@ describe('canExport', () => {
   ];
   const SAVED = [false, true];
 
-  const table: [string, PaybillRecord['type'], string | null, boolean, Roles | null, boolean][] = [];
+  const table: [string, PaybillRecord['type'], string | null, boolean, boolean, boolean][] = [];
   for (const type of TYPES)
     for (const [idName, id, hasId] of IDS)
       for (const saved of SAVED)
-        for (const [roleName, roles, roleAllows] of ROLES)
-          table.push([`${type}, id ${idName}, saved ${saved}, ${roleName}`, type, id, saved, roles, type === 'Invoice' && hasId && !saved && roleAllows]);
+        for (const [accessName, allowed] of ACCESS)
+          table.push([`${type}, id ${idName}, saved ${saved}, ${accessName}`, type, id, saved, allowed, type === 'Invoice' && hasId && !saved && allowed]);
 
-  it('covers every combination', () => expect(table).toHaveLength(2 * 3 * 2 * 5));
+  it('covers every combination', () => expect(table).toHaveLength(2 * 3 * 2 * 2));
 
-  it.each(table)('%s', (_name, type, financeSupplierId, savedToQuickBooks, roles, expected) => {
-    expect(canExport({ type, financeSupplierId, savedToQuickBooks }, roles)).toBe(expected);
+  it.each(table)('%s', (_name, type, financeSupplierId, savedToQuickBooks, allowed, expected) => {
+    expect(canExport({ type, financeSupplierId, savedToQuickBooks }, allowed)).toBe(expected);
   });
 
-  it('is true for exactly two rows of the table (edit and UNIVERSAL on an unsaved invoice with an id)', () => {
-    expect(table.filter((r) => r[5])).toHaveLength(2);
+  it('is true for exactly one row of the table (export allowed on an unsaved invoice with an id)', () => {
+    expect(table.filter((r) => r[5])).toHaveLength(1);
   });
 });
 
