@@ -16,7 +16,7 @@ import { PAYBILL_SETTINGS_ID } from '../../domain/finance';
 import { paybillDetailsResource } from '../../domain/resources/savi';
 import { FormDrawer, PlainDrawer, useOpenCount } from '../../src/ui/Drawer';
 import { useVersionedDrawerForm } from '../../src/ui/forms/useVersionedDrawerForm';
-import { LengthCapsProvider, Row, TextInput } from '../../src/ui/inputs';
+import { LengthCapsProvider, Row, CappedTextInput } from '../../src/ui/inputs';
 
 export interface PaybillDrawerProps {
   open: boolean;
@@ -75,20 +75,20 @@ function PaybillFormDrawer({ open, record, onClose }: { open: boolean; record: P
         </Typography>
         <FormProvider {...form}>
           <LengthCapsProvider value={PAYBILL_CAPS}>
-            <TextInput source="companyName" label={PAYBILL_LABELS.companyName} required />
+            <CappedTextInput source="companyName" label={PAYBILL_LABELS.companyName} required />
             <Row columns={2}>
-              <TextInput source="number" label={PAYBILL_LABELS.number} required />
-              <TextInput source="address1" label={PAYBILL_LABELS.address1} required />
+              <CappedTextInput source="number" label={PAYBILL_LABELS.number} required />
+              <CappedTextInput source="address1" label={PAYBILL_LABELS.address1} required />
             </Row>
             <Row columns={2}>
-              <TextInput source="address2" label={PAYBILL_LABELS.address2} required />
-              <TextInput source="address3" label={PAYBILL_LABELS.address3} required />
+              <CappedTextInput source="address2" label={PAYBILL_LABELS.address2} required />
+              <CappedTextInput source="address3" label={PAYBILL_LABELS.address3} required />
             </Row>
             <Row columns={2}>
-              <TextInput source="county" label={PAYBILL_LABELS.county} required />
-              <TextInput source="postCode" label={PAYBILL_LABELS.postCode} required />
+              <CappedTextInput source="county" label={PAYBILL_LABELS.county} required />
+              <CappedTextInput source="postCode" label={PAYBILL_LABELS.postCode} required />
             </Row>
-            <TextInput source="footer" label={PAYBILL_LABELS.footer} required multiline />
+            <CappedTextInput source="footer" label={PAYBILL_LABELS.footer} required multiline />
           </LengthCapsProvider>
         </FormProvider>
       </FormDrawer>

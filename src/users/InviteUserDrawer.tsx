@@ -14,7 +14,7 @@ import {
 } from '../../domain/invites';
 import type { ConsoleDataProvider } from '../../dataProvider';
 import { useDrawerForm } from '../ui/forms/useDrawerForm';
-import { TextInput } from '../ui/inputs';
+import { CappedTextInput } from '../ui/inputs';
 import { CancelSaveButtons } from '../ui/CancelSaveButtons';
 import { PlainDrawer } from '../ui/Drawer';
 
@@ -70,9 +70,9 @@ export function InviteUserDrawer({ open, intro, send, onClose }: InviteUserDrawe
             {problem}
           </Alert>
         )}
-        <TextInput source="firstname" label={INVITE_FIELD_LABELS.firstname} required maxLength={INVITE_NAME_MAX} />
-        <TextInput source="lastname" label={INVITE_FIELD_LABELS.lastname} required maxLength={INVITE_NAME_MAX} />
-        <TextInput source="email" label={INVITE_FIELD_LABELS.email} required type="email" inputMode="email" maxLength={INVITE_EMAIL_MAX} transform={stripSpaces} />
+        <CappedTextInput source="firstname" label={INVITE_FIELD_LABELS.firstname} required maxLength={INVITE_NAME_MAX} />
+        <CappedTextInput source="lastname" label={INVITE_FIELD_LABELS.lastname} required maxLength={INVITE_NAME_MAX} />
+        <CappedTextInput source="email" label={INVITE_FIELD_LABELS.email} required type="email" inputMode="email" maxLength={INVITE_EMAIL_MAX} transform={stripSpaces} />
       </FormProvider>
       {/* Inside the drawer, so that after Quit the focus goes back to the button that opened the drawer. */}
       {quitDialog}

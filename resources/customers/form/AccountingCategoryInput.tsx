@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { AccountingCategory } from '../../../domain/finance';
 import { useAccountingCategories } from '../useAccountingCategories';
-import { SelectInput, type Option } from '../../../src/ui/inputs';
+import { ChoiceInput, type Option } from '../../../src/ui/inputs';
 
 const NOT_LOADED = 'The accounting categories could not be loaded. Reload the page to try again.';
 
@@ -21,5 +21,5 @@ export function categoryOptions(categories: AccountingCategory[] | null, current
 export const AccountingCategoryInput = memo(function AccountingCategoryInput({ label, required }: { label: string; required: boolean }) {
   const { categories, error } = useAccountingCategories();
   const current = (useWatch({ name: 'categoryId' }) as string | null | undefined) ?? '';
-  return <SelectInput source="categoryId" label={label} required={required} options={categoryOptions(categories, current, required)} helperText={error ? NOT_LOADED : undefined} />;
+  return <ChoiceInput source="categoryId" label={label} required={required} options={categoryOptions(categories, current, required)} helperText={error ? NOT_LOADED : undefined} />;
 });

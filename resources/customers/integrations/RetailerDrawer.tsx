@@ -4,7 +4,7 @@ import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
 import { RETAILER_DRAWER_WIDTH, RETAILER_FIELD_LABELS, retailerConfigSchema, type CustomerDetails, type RetailerConfig } from '../../../domain/customers';
 import { Fields } from '../../../src/ui/details';
-import { TextInput } from '../../../src/ui/inputs';
+import { CappedTextInput } from '../../../src/ui/inputs';
 import { FormDrawer, useOpenCount } from '../../../src/ui/Drawer';
 import { useVersionedDrawerForm } from '../../../src/ui/forms/useVersionedDrawerForm';
 
@@ -59,8 +59,8 @@ function RetailerDrawerBody({ open, customer, onClose }: { open: boolean; custom
         </Typography>
         <CurrentMapping config={customer.retailerConfig} />
         <FormProvider {...form}>
-          <TextInput source="retailerConfig.custCust" label={RETAILER_FIELD_LABELS.custCust} required maxLength={100} />
-          <TextInput source="retailerConfig.mappingId" label={RETAILER_FIELD_LABELS.mappingId} required maxLength={100} />
+          <CappedTextInput source="retailerConfig.custCust" label={RETAILER_FIELD_LABELS.custCust} required maxLength={100} />
+          <CappedTextInput source="retailerConfig.mappingId" label={RETAILER_FIELD_LABELS.mappingId} required maxLength={100} />
         </FormProvider>
       </FormDrawer>
       {dialogs}

@@ -12,7 +12,7 @@ import {
   type Webhooks,
 } from '../../../domain/customers';
 import { codeLabel } from '../labels';
-import { Row, SwitchInput, TextInput } from '../../../src/ui/inputs';
+import { Row, SwitchInput, CappedTextInput } from '../../../src/ui/inputs';
 import { labelFor } from '../form/formLabels';
 import { FormDrawer, useOpenCount } from '../../../src/ui/Drawer';
 import { useVersionedDrawerForm } from '../../../src/ui/forms/useVersionedDrawerForm';
@@ -35,12 +35,12 @@ function WebhookFields({ country }: { country: ReturnType<typeof countryOfLocale
     <>
       <SwitchInput source="webhooks.enabled" label="Enable Webhooks" />
       <Row columns={1}>
-        <TextInput source="webhooks.authorizationUrl" label={L('webhooks.authorizationUrl')} disabled={fs.authorizationUrl} required={wh.enabled} type="url" />
+        <CappedTextInput source="webhooks.authorizationUrl" label={L('webhooks.authorizationUrl')} disabled={fs.authorizationUrl} required={wh.enabled} type="url" />
       </Row>
       {WEBHOOK_TOPICS.map((t, i) => (
         <Row key={t} columns={2}>
           <SwitchInput source={`webhooks.topics.${i}.enabled`} label={codeLabel(t)} disabled={fs.topics} />
-          <TextInput source={`webhooks.topics.${i}.url`} label={`${codeLabel(t)} ${L('webhooks.topics.url')}`} disabled={fs.topicUrls[i]} required={!fs.topicUrls[i]} type="url" />
+          <CappedTextInput source={`webhooks.topics.${i}.url`} label={`${codeLabel(t)} ${L('webhooks.topics.url')}`} disabled={fs.topicUrls[i]} required={!fs.topicUrls[i]} type="url" />
         </Row>
       ))}
     </>

@@ -20,7 +20,7 @@ import {
   type SameAsState,
 } from '../../../domain/groups';
 import { FormSection } from '../../../src/ui/forms/FormSection';
-import { Row, TextInput } from '../../../src/ui/inputs';
+import { Row, CappedTextInput } from '../../../src/ui/inputs';
 
 /**
  * A "same as" checkbox (spec 2 §4): ticking copies the parent block into this one (and on down
@@ -52,14 +52,14 @@ export const AddressBlockSection = memo(function AddressBlockSection({ block, co
     <FormSection title={GROUP_SECTIONS[block]}>
       {block !== 'address' && <SameAsCheckbox flag={SAME_AS[block].flag} />}
       <Row>
-        <TextInput source={s('number')} label={L.number} required disabled={linked} />
-        <TextInput source={s('address1')} label={L.address1} required disabled={linked} />
-        <TextInput source={s('address2')} label={L.address2} required={uk} disabled={linked} />
+        <CappedTextInput source={s('number')} label={L.number} required disabled={linked} />
+        <CappedTextInput source={s('address1')} label={L.address1} required disabled={linked} />
+        <CappedTextInput source={s('address2')} label={L.address2} required={uk} disabled={linked} />
       </Row>
       <Row>
-        <TextInput source={s('address3')} label={L.address3} required disabled={linked} />
-        <TextInput source={s('county')} label={L.county} required={uk} disabled={linked} />
-        <TextInput source={s('postcode')} label={L.postcode} required transform={stripSpaces} disabled={linked} />
+        <CappedTextInput source={s('address3')} label={L.address3} required disabled={linked} />
+        <CappedTextInput source={s('county')} label={L.county} required={uk} disabled={linked} />
+        <CappedTextInput source={s('postcode')} label={L.postcode} required transform={stripSpaces} disabled={linked} />
       </Row>
     </FormSection>
   );
@@ -75,14 +75,14 @@ export const ContactBlockSection = memo(function ContactBlockSection({ block, co
     <FormSection title={GROUP_SECTIONS[block]}>
       {block !== 'contact' && <SameAsCheckbox flag={SAME_AS[block].flag} />}
       <Row>
-        <TextInput source={s('title')} label={L.title} disabled={linked} />
-        <TextInput source={s('firstName')} label={L.firstName} disabled={linked} />
-        <TextInput source={s('lastName')} label={L.lastName} disabled={linked} />
+        <CappedTextInput source={s('title')} label={L.title} disabled={linked} />
+        <CappedTextInput source={s('firstName')} label={L.firstName} disabled={linked} />
+        <CappedTextInput source={s('lastName')} label={L.lastName} disabled={linked} />
       </Row>
       <Row>
-        <TextInput source={s('contactNumber1')} label={L.contactNumber1} required={rules[s('contactNumber1')].required} type="tel" inputMode="tel" disabled={linked} />
-        <TextInput source={s('faxNumber')} label={L.faxNumber} type="tel" inputMode="tel" disabled={linked} />
-        <TextInput source={s('email')} label={L.email} required={rules[s('email')].required} type="email" inputMode="email" transform={stripSpaces} disabled={linked} />
+        <CappedTextInput source={s('contactNumber1')} label={L.contactNumber1} required={rules[s('contactNumber1')].required} type="tel" inputMode="tel" disabled={linked} />
+        <CappedTextInput source={s('faxNumber')} label={L.faxNumber} type="tel" inputMode="tel" disabled={linked} />
+        <CappedTextInput source={s('email')} label={L.email} required={rules[s('email')].required} type="email" inputMode="email" transform={stripSpaces} disabled={linked} />
       </Row>
     </FormSection>
   );

@@ -19,7 +19,7 @@ import {
 } from '../../../domain/groups';
 import { formatDateTime } from '../../../src/network/format';
 import { FormSection } from '../../../src/ui/forms/FormSection';
-import { FeeInput, Row, SelectInput, SwitchInput, TextInput, TriStateInput } from '../../../src/ui/inputs';
+import { FeeInput, Row, ChoiceInput, SwitchInput, CappedTextInput, TriStateInput } from '../../../src/ui/inputs';
 
 /** The DI Group Ids taken, read once per form (the server's unique index has the last word). */
 export function useGroupIds(enabled: boolean) {
@@ -51,13 +51,13 @@ export function GroupDetailsSection({ groupIdEditable, isNew }: { groupIdEditabl
     <FormSection title={GROUP_SECTIONS.details}>
       {isNew && ids.data && <GroupIdCheck knownIds={ids.data} />}
       <Row>
-        <TextInput source="groupId" label={L.groupId} required disabled={!groupIdEditable} />
-        <TextInput source="name" label={L.name} required />
-        <TextInput source="companyRegistrationNumber" label={L.companyRegistrationNumber} required />
+        <CappedTextInput source="groupId" label={L.groupId} required disabled={!groupIdEditable} />
+        <CappedTextInput source="name" label={L.name} required />
+        <CappedTextInput source="companyRegistrationNumber" label={L.companyRegistrationNumber} required />
       </Row>
       <Row>
-        <TextInput source="vatRegistrationNumber" label={L.vatRegistrationNumber} required />
-        <TextInput source="visnAccountNumber" label={L.visnAccountNumber} required />
+        <CappedTextInput source="vatRegistrationNumber" label={L.vatRegistrationNumber} required />
+        <CappedTextInput source="visnAccountNumber" label={L.visnAccountNumber} required />
         <TriStateInput source="enforceMfa" label={L.enforceMfa} yes={ENFORCE_MFA_OPTIONS[0].label} no={ENFORCE_MFA_OPTIONS[1].label} />
       </Row>
     </FormSection>
@@ -74,9 +74,9 @@ export function PlatformFeesSection() {
   return (
     <FormSection title={GROUP_SECTIONS.platformFees} description="Accepted booking fee: per accepted booking. Transaction fee: per completed booking. Reporting licence fee: a monthly total. Merchant fee: a fixed monthly amount.">
       <Row>
-        <SelectInput source="platformFees.currency" label={L['platformFees.currency']} options={CURRENCY_OPTIONS} required />
-        <SelectInput source="platformFees.paymentMethod" label={L['platformFees.paymentMethod']} options={PAYMENT_OPTIONS} />
-        <SelectInput source="platformFees.feesSchedule" label={L['platformFees.feesSchedule']} options={SCHEDULE_OPTIONS} numeric required />
+        <ChoiceInput source="platformFees.currency" label={L['platformFees.currency']} options={CURRENCY_OPTIONS} required />
+        <ChoiceInput source="platformFees.paymentMethod" label={L['platformFees.paymentMethod']} options={PAYMENT_OPTIONS} />
+        <ChoiceInput source="platformFees.feesSchedule" label={L['platformFees.feesSchedule']} options={SCHEDULE_OPTIONS} numeric required />
       </Row>
       <Row columns={4}>
         <FeeInput source="platformFees.acceptedBookingFee" label={L['platformFees.acceptedBookingFee']} currency={currency} required />

@@ -16,7 +16,7 @@ import { FACILITIES, SERVICE_TYPES, SERVICE_TYPE_LABELS, SUPPLEMENTARY_SERVICES,
 import { stripSpaces } from '../../../domain/formats';
 import { VEHICLE_MAKE_LABELS } from '../../../domain/vehicleMakes';
 import { FormSection } from '../../../src/ui/forms/FormSection';
-import { CheckboxGroupInput, Row, TextInput, useFormInput } from '../../../src/ui/inputs';
+import { CheckboxSetInput, Row, CappedTextInput, useFormInput } from '../../../src/ui/inputs';
 
 const digits = (t: string) => t.replace(/\D/g, '');
 
@@ -24,10 +24,10 @@ export function CompanySection() {
   return (
     <FormSection title={S.company}>
       <Row columns={4}>
-        <TextInput source="supplierId" label={L.supplierId} required />
-        <TextInput source="companyName" label={L.companyName} required />
-        <TextInput source="companyRegistrationNumber" label={L.companyRegistrationNumber} required />
-        <TextInput source="vatRegistrationNumber" label={L.vatRegistrationNumber} required />
+        <CappedTextInput source="supplierId" label={L.supplierId} required />
+        <CappedTextInput source="companyName" label={L.companyName} required />
+        <CappedTextInput source="companyRegistrationNumber" label={L.companyRegistrationNumber} required />
+        <CappedTextInput source="vatRegistrationNumber" label={L.vatRegistrationNumber} required />
       </Row>
     </FormSection>
   );
@@ -38,14 +38,14 @@ function AddressFields({ block, disabled }: { block: 'address' | 'billingAddress
   return (
     <>
       <Row>
-        <TextInput source={s('number')} label={A.number} required disabled={disabled} />
-        <TextInput source={s('address1')} label={A.address1} required disabled={disabled} />
-        <TextInput source={s('address2')} label={A.address2} disabled={disabled} />
+        <CappedTextInput source={s('number')} label={A.number} required disabled={disabled} />
+        <CappedTextInput source={s('address1')} label={A.address1} required disabled={disabled} />
+        <CappedTextInput source={s('address2')} label={A.address2} disabled={disabled} />
       </Row>
       <Row>
-        <TextInput source={s('address3')} label={A.address3} disabled={disabled} />
-        <TextInput source={s('county')} label={A.county} disabled={disabled} />
-        <TextInput source={s('postCode')} label={A.postCode} required transform={stripSpaces} disabled={disabled} />
+        <CappedTextInput source={s('address3')} label={A.address3} disabled={disabled} />
+        <CappedTextInput source={s('county')} label={A.county} disabled={disabled} />
+        <CappedTextInput source={s('postCode')} label={A.postCode} required transform={stripSpaces} disabled={disabled} />
       </Row>
     </>
   );
@@ -56,15 +56,15 @@ function ContactFields({ block, disabled }: { block: 'contact' | 'billingContact
   return (
     <>
       <Row columns={4}>
-        <TextInput source={s('title')} label={C.title} required disabled={disabled} />
-        <TextInput source={s('firstName')} label={C.firstName} required disabled={disabled} />
-        <TextInput source={s('lastName')} label={C.lastName} required disabled={disabled} />
-        <TextInput source={s('email')} label={C.email} required type="email" inputMode="email" transform={stripSpaces} disabled={disabled} />
+        <CappedTextInput source={s('title')} label={C.title} required disabled={disabled} />
+        <CappedTextInput source={s('firstName')} label={C.firstName} required disabled={disabled} />
+        <CappedTextInput source={s('lastName')} label={C.lastName} required disabled={disabled} />
+        <CappedTextInput source={s('email')} label={C.email} required type="email" inputMode="email" transform={stripSpaces} disabled={disabled} />
       </Row>
       <Row columns={4}>
-        <TextInput source={s('contactNumber1')} label={C.contactNumber1} required type="tel" inputMode="tel" disabled={disabled} />
-        <TextInput source={s('bookingPhoneNumber')} label={C.bookingPhoneNumber} type="tel" inputMode="tel" disabled={disabled} />
-        <TextInput source={s('faxNumber')} label={C.faxNumber} type="tel" inputMode="tel" disabled={disabled} />
+        <CappedTextInput source={s('contactNumber1')} label={C.contactNumber1} required type="tel" inputMode="tel" disabled={disabled} />
+        <CappedTextInput source={s('bookingPhoneNumber')} label={C.bookingPhoneNumber} type="tel" inputMode="tel" disabled={disabled} />
+        <CappedTextInput source={s('faxNumber')} label={C.faxNumber} type="tel" inputMode="tel" disabled={disabled} />
       </Row>
     </>
   );
@@ -137,8 +137,8 @@ export function OperationsSection() {
       </Box>
       {franchise && <ManufacturersInput />}
       <Row columns={4}>
-        <TextInput source="servingRadius.radius" label="Serving proximity" required inputMode="numeric" transform={digits} helperText="Miles" />
-        <TextInput source="servingRadius.mobileRadius" label="Mobile radius" inputMode="numeric" transform={digits} helperText="Miles" />
+        <CappedTextInput source="servingRadius.radius" label="Serving proximity" required inputMode="numeric" transform={digits} helperText="Miles" />
+        <CappedTextInput source="servingRadius.mobileRadius" label="Mobile radius" inputMode="numeric" transform={digits} helperText="Miles" />
       </Row>
     </FormSection>
   );
@@ -153,11 +153,11 @@ const FACILITY_OPTIONS = FACILITIES.map((f) => ({ value: f.value, label: f.label
 export function OfferSection() {
   return (
     <FormSection title={S.services}>
-      <CheckboxGroupInput source="vehicleTypes" label={S.vehicleTypes} options={VEHICLE_OPTIONS} />
-      <CheckboxGroupInput source="services" label={S.services} options={SERVICE_OPTIONS} />
-      <CheckboxGroupInput source="ancillaries" label={S.ancillaries} options={ANCILLARY_OPTIONS} />
-      <CheckboxGroupInput source="supplementaryServices" label={S.supplementaryServices} options={SUPPLEMENTARY_OPTIONS} />
-      <CheckboxGroupInput source="facilities" label={S.facilities} options={FACILITY_OPTIONS} />
+      <CheckboxSetInput source="vehicleTypes" label={S.vehicleTypes} options={VEHICLE_OPTIONS} />
+      <CheckboxSetInput source="services" label={S.services} options={SERVICE_OPTIONS} />
+      <CheckboxSetInput source="ancillaries" label={S.ancillaries} options={ANCILLARY_OPTIONS} />
+      <CheckboxSetInput source="supplementaryServices" label={S.supplementaryServices} options={SUPPLEMENTARY_OPTIONS} />
+      <CheckboxSetInput source="facilities" label={S.facilities} options={FACILITY_OPTIONS} />
     </FormSection>
   );
 }
@@ -168,9 +168,9 @@ export function PeopleSection() {
     <FormSection title="Other Contacts">
       {(['directorContact', 'afterSalesContact', 'financeContact'] as const).map((block) => (
         <Row key={block}>
-          <TextInput source={`${block}.name`} label={`${S[block]} ${P.name}`} />
-          <TextInput source={`${block}.phoneNumber`} label={`${S[block]} ${P.phoneNumber}`} type="tel" inputMode="tel" />
-          <TextInput source={`${block}.email`} label={`${S[block]} ${P.email}`} type="email" inputMode="email" transform={stripSpaces} />
+          <CappedTextInput source={`${block}.name`} label={`${S[block]} ${P.name}`} />
+          <CappedTextInput source={`${block}.phoneNumber`} label={`${S[block]} ${P.phoneNumber}`} type="tel" inputMode="tel" />
+          <CappedTextInput source={`${block}.email`} label={`${S[block]} ${P.email}`} type="email" inputMode="email" transform={stripSpaces} />
         </Row>
       ))}
     </FormSection>

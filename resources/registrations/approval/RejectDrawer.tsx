@@ -5,7 +5,7 @@ import { REGISTRATION_MESSAGES as M, REJECT_DRAWER_WIDTH, REJECT_REASON_MAX, rej
 import { CancelSaveButtons } from '../../../src/ui/CancelSaveButtons';
 import { PlainDrawer } from '../../../src/ui/Drawer';
 import { useDrawerForm } from '../../../src/ui/forms/useDrawerForm';
-import { TextInput } from '../../../src/ui/inputs';
+import { CappedTextInput } from '../../../src/ui/inputs';
 
 const EMPTY: RejectForm = { reasonForRejection: '' };
 const TITLE = 'Reject Supplier';
@@ -44,7 +44,7 @@ export function RejectDrawer({ open, registration, onClose, onRejected }: { open
             {problem}
           </Alert>
         )}
-        <TextInput source="reasonForRejection" label="Reason" required multiline maxLength={REJECT_REASON_MAX} />
+        <CappedTextInput source="reasonForRejection" label="Reason" required multiline maxLength={REJECT_REASON_MAX} />
       </FormProvider>
       {quitDialog}
     </PlainDrawer>

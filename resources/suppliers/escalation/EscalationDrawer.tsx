@@ -16,7 +16,7 @@ import { supplierResource } from '../../../domain/resources/supplier';
 import { stripSpaces } from '../../../domain/formats';
 import { FormDrawer, PlainDrawer, useOpenCount } from '../../../src/ui/Drawer';
 import { useVersionedDrawerForm } from '../../../src/ui/forms/useVersionedDrawerForm';
-import { LengthCapsProvider, TextInput } from '../../../src/ui/inputs';
+import { LengthCapsProvider, CappedTextInput } from '../../../src/ui/inputs';
 
 const TITLE = 'Escalation Information';
 
@@ -74,10 +74,10 @@ function EscalationForm({ open, details, onClose }: { open: boolean; details: Su
         </Typography>
         <FormProvider {...form}>
           <LengthCapsProvider value={ESCALATION_CAPS}>
-            <TextInput source="name" label={ESCALATION_LABELS.name} required />
-            <TextInput source="number" label={ESCALATION_LABELS.number} required type="tel" inputMode="tel" />
-            <TextInput source="email" label={ESCALATION_LABELS.email} type="email" inputMode="email" transform={stripSpaces} />
-            <TextInput source="notes" label={ESCALATION_LABELS.notes} required multiline />
+            <CappedTextInput source="name" label={ESCALATION_LABELS.name} required />
+            <CappedTextInput source="number" label={ESCALATION_LABELS.number} required type="tel" inputMode="tel" />
+            <CappedTextInput source="email" label={ESCALATION_LABELS.email} type="email" inputMode="email" transform={stripSpaces} />
+            <CappedTextInput source="notes" label={ESCALATION_LABELS.notes} required multiline />
           </LengthCapsProvider>
         </FormProvider>
       </FormDrawer>

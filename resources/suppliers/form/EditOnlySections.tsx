@@ -9,7 +9,7 @@ import {
   type SupplementaryServiceForm,
 } from '../../../domain/suppliers';
 import { FormSection } from '../../../src/ui/forms/FormSection';
-import { CheckboxGroupInput, Row, SelectInput, SwitchInput, TextInput } from '../../../src/ui/inputs';
+import { CheckboxSetInput, Row, ChoiceInput, SwitchInput, CappedTextInput } from '../../../src/ui/inputs';
 
 const range = (min: number, max: number, unit: string) => Array.from({ length: max - min + 1 }, (_, i) => ({ value: min + i, label: `${min + i} ${unit}` }));
 const NOT_SET = { value: '', label: 'Not set' };
@@ -19,9 +19,9 @@ export function RestrictionsSection() {
   return (
     <FormSection title="Garage Capacity Restrictions">
       <Row>
-        <SelectInput source="restrictions.maxHeight" label="Max Height" numeric options={[NOT_SET, ...range(...RESTRICTION_CHOICES.maxHeight, 'm')]} />
-        <SelectInput source="restrictions.maxLength" label="Max Length" numeric options={[NOT_SET, ...range(...RESTRICTION_CHOICES.maxLength, 'm')]} />
-        <SelectInput source="restrictions.maxWeight" label="Max Weight" numeric options={[NOT_SET, ...range(...RESTRICTION_CHOICES.maxWeight, 't')]} />
+        <ChoiceInput source="restrictions.maxHeight" label="Max Height" numeric options={[NOT_SET, ...range(...RESTRICTION_CHOICES.maxHeight, 'm')]} />
+        <ChoiceInput source="restrictions.maxLength" label="Max Length" numeric options={[NOT_SET, ...range(...RESTRICTION_CHOICES.maxLength, 'm')]} />
+        <ChoiceInput source="restrictions.maxWeight" label="Max Weight" numeric options={[NOT_SET, ...range(...RESTRICTION_CHOICES.maxWeight, 't')]} />
       </Row>
     </FormSection>
   );
@@ -46,9 +46,9 @@ export function OptionalServicesSection() {
             <SwitchInput source={`supplementaryServices.${i}.isOffered`} label={def.label} />
             {(def.leadTime || def.radius || def.notes) && (
               <Row columns={3}>
-                {def.leadTime ? <SelectInput source={`supplementaryServices.${i}.leadTime`} label={`${def.label} lead time`} numeric options={leadTimes} disabled={off} /> : <span />}
-                {def.radius ? <TextInput source={`supplementaryServices.${i}.radius`} label={`${def.label} radius`} inputMode="numeric" transform={digits} maxLength={OPTIONAL_SERVICE_LIMITS.radiusDigits} disabled={off} helperText="Miles" /> : <span />}
-                {def.notes ? <TextInput source={`supplementaryServices.${i}.notes`} label={`${def.label} notes`} maxLength={OPTIONAL_SERVICE_LIMITS.notesMax} disabled={off} /> : <span />}
+                {def.leadTime ? <ChoiceInput source={`supplementaryServices.${i}.leadTime`} label={`${def.label} lead time`} numeric options={leadTimes} disabled={off} /> : <span />}
+                {def.radius ? <CappedTextInput source={`supplementaryServices.${i}.radius`} label={`${def.label} radius`} inputMode="numeric" transform={digits} maxLength={OPTIONAL_SERVICE_LIMITS.radiusDigits} disabled={off} helperText="Miles" /> : <span />}
+                {def.notes ? <CappedTextInput source={`supplementaryServices.${i}.notes`} label={`${def.label} notes`} maxLength={OPTIONAL_SERVICE_LIMITS.notesMax} disabled={off} /> : <span />}
               </Row>
             )}
           </Box>
@@ -61,9 +61,9 @@ export function OptionalServicesSection() {
 export function FacilitiesSection() {
   return (
     <FormSection title="Location Facilities">
-      <CheckboxGroupInput source="facilities" label="Facilities" options={FACILITIES.map((f) => ({ value: f.value, label: f.label }))} />
+      <CheckboxSetInput source="facilities" label="Facilities" options={FACILITIES.map((f) => ({ value: f.value, label: f.label }))} />
       <Row>
-        <TextInput source="accountSystemReference" label="Account System Reference" transform={accountReferenceInput} helperText="Up to 8 letters and digits" />
+        <CappedTextInput source="accountSystemReference" label="Account System Reference" transform={accountReferenceInput} helperText="Up to 8 letters and digits" />
       </Row>
     </FormSection>
   );

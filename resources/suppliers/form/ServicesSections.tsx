@@ -2,7 +2,7 @@ import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mu
 import type { Country } from '../../../domain/country';
 import { SERVICE_TYPES, SERVICE_TYPE_LABELS, SPECIALIST_SERVICES, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, supplierFieldLabels } from '../../../domain/suppliers';
 import { FormSection } from '../../../src/ui/forms/FormSection';
-import { CheckboxGroupInput, Row, SwitchInput, TextInput, useFormInput } from '../../../src/ui/inputs';
+import { CheckboxSetInput, Row, SwitchInput, CappedTextInput, useFormInput } from '../../../src/ui/inputs';
 
 type Props = { country: Country };
 
@@ -33,8 +33,8 @@ export function OperationsSection({ country }: Props) {
   return (
     <FormSection title="Operations">
       <Row columns={4}>
-        <TextInput source="servingRadius.radius" label={L['servingRadius.radius']} required inputMode="numeric" transform={digits} helperText="Miles" />
-        <TextInput source="servingRadius.mobileRadius" label={L['servingRadius.mobileRadius']} inputMode="numeric" transform={digits} helperText="Miles" />
+        <CappedTextInput source="servingRadius.radius" label={L['servingRadius.radius']} required inputMode="numeric" transform={digits} helperText="Miles" />
+        <CappedTextInput source="servingRadius.mobileRadius" label={L['servingRadius.mobileRadius']} inputMode="numeric" transform={digits} helperText="Miles" />
       </Row>
       <SwitchInput source="mandatoryTyreReadings" label="Mandatory Tyre Readings" />
       <InvoiceAddressInput />
@@ -46,9 +46,9 @@ export function ServicesSection({ country }: Props) {
   const L = supplierFieldLabels(country);
   return (
     <FormSection title="Services">
-      <CheckboxGroupInput source="vehicleTypes" label="Vehicle Categories" options={VEHICLE_OPTIONS} />
-      <CheckboxGroupInput source="specialistServices" label="Specialist Services" options={SPECIALIST_OPTIONS} />
-      <CheckboxGroupInput source="services" label={L.services} options={SERVICE_OPTIONS} />
+      <CheckboxSetInput source="vehicleTypes" label="Vehicle Categories" options={VEHICLE_OPTIONS} />
+      <CheckboxSetInput source="specialistServices" label="Specialist Services" options={SPECIALIST_OPTIONS} />
+      <CheckboxSetInput source="services" label={L.services} options={SERVICE_OPTIONS} />
     </FormSection>
   );
 }

@@ -5,7 +5,7 @@ import { LOCALE_BY_COUNTRY } from '../../../domain/country';
 import { stripSpaces } from '../../../domain/formats';
 import { supplierFieldLabels } from '../../../domain/suppliers';
 import { FormSection } from '../../../src/ui/forms/FormSection';
-import { Row, TextInput } from '../../../src/ui/inputs';
+import { Row, CappedTextInput } from '../../../src/ui/inputs';
 import { GroupPicker } from './GroupPicker';
 
 type Props = { country: Country };
@@ -24,12 +24,12 @@ export function SupplierDetailsSection({ country }: Props) {
           </Typography>
           <Typography aria-label={L.groupId}>{groupId || 'Chosen with the group'}</Typography>
         </Box>
-        <TextInput source="supplierId" label={L.supplierId} helperText="Left empty, the next DI Supplier Id is given" />
+        <CappedTextInput source="supplierId" label={L.supplierId} helperText="Left empty, the next DI Supplier Id is given" />
       </Row>
       <Row>
-        <TextInput source="name" label={L.name} required />
-        <TextInput source="companyRegistrationNumber" label={L.companyRegistrationNumber} />
-        <TextInput source="vatRegistrationNumber" label={L.vatRegistrationNumber} required={country === 'IE'} />
+        <CappedTextInput source="name" label={L.name} required />
+        <CappedTextInput source="companyRegistrationNumber" label={L.companyRegistrationNumber} />
+        <CappedTextInput source="vatRegistrationNumber" label={L.vatRegistrationNumber} required={country === 'IE'} />
       </Row>
     </FormSection>
   );
@@ -42,14 +42,14 @@ export function AddressSection({ country }: Props) {
   return (
     <FormSection title="Address">
       <Row>
-        <TextInput source="address.number" label={L['address.number']} required={ie} />
-        <TextInput source="address.address1" label={L['address.address1']} required={ie} />
-        <TextInput source="address.address2" label={L['address.address2']} />
+        <CappedTextInput source="address.number" label={L['address.number']} required={ie} />
+        <CappedTextInput source="address.address1" label={L['address.address1']} required={ie} />
+        <CappedTextInput source="address.address2" label={L['address.address2']} />
       </Row>
       <Row>
-        <TextInput source="address.address3" label={L['address.address3']} required={ie} />
-        <TextInput source="address.county" label={L['address.county']} />
-        <TextInput source="address.postcode" label={L['address.postcode']} required transform={stripSpaces} />
+        <CappedTextInput source="address.address3" label={L['address.address3']} required={ie} />
+        <CappedTextInput source="address.county" label={L['address.county']} />
+        <CappedTextInput source="address.postcode" label={L['address.postcode']} required transform={stripSpaces} />
       </Row>
     </FormSection>
   );
@@ -60,10 +60,10 @@ export function ContactSection({ country }: Props) {
   return (
     <FormSection title="Contact">
       <Row columns={4}>
-        <TextInput source="contact.primaryPhoneNumber" label={L['contact.primaryPhoneNumber']} required type="tel" inputMode="tel" />
-        <TextInput source="contact.bookingPhoneNumber" label={L['contact.bookingPhoneNumber']} type="tel" inputMode="tel" />
-        <TextInput source="contact.faxNumber" label={L['contact.faxNumber']} type="tel" inputMode="tel" />
-        <TextInput source="contact.email" label={L['contact.email']} type="email" inputMode="email" transform={stripSpaces} />
+        <CappedTextInput source="contact.primaryPhoneNumber" label={L['contact.primaryPhoneNumber']} required type="tel" inputMode="tel" />
+        <CappedTextInput source="contact.bookingPhoneNumber" label={L['contact.bookingPhoneNumber']} type="tel" inputMode="tel" />
+        <CappedTextInput source="contact.faxNumber" label={L['contact.faxNumber']} type="tel" inputMode="tel" />
+        <CappedTextInput source="contact.email" label={L['contact.email']} type="email" inputMode="email" transform={stripSpaces} />
       </Row>
     </FormSection>
   );

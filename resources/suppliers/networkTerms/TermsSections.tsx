@@ -13,7 +13,7 @@ import {
   type RateListKey,
 } from '../../../domain/suppliers';
 import { FormSection } from '../../../src/ui/forms/FormSection';
-import { DayInput, FeeInput, Row, SelectInput, SwitchInput, TextInput } from '../../../src/ui/inputs';
+import { DayInput, FeeInput, Row, ChoiceInput, SwitchInput, CappedTextInput } from '../../../src/ui/inputs';
 
 const BAND_OPTIONS = FNP_BANDS.filter((b) => b !== 'NONE').map((b) => ({ value: b, label: fnpBandLabel(b) }));
 
@@ -42,7 +42,7 @@ export function DealerSection() {
   return (
     <FormSection title={S.dealer}>
       <Row>
-        <TextInput source="nominatedDealerName" label={L.nominatedDealerName} required maxLength={20} />
+        <CappedTextInput source="nominatedDealerName" label={L.nominatedDealerName} required maxLength={20} />
       </Row>
     </FormSection>
   );
@@ -55,7 +55,7 @@ export function FnpSection() {
     <FormSection title={S.fnp}>
       <Row>
         <SwitchInput source="fnp.isEnabled" label={L.fnpEnabled} />
-        <SelectInput source="fnp.fnpBand" label={L.fnpBand} options={BAND_OPTIONS} required={on} disabled={!on} />
+        <ChoiceInput source="fnp.fnpBand" label={L.fnpBand} options={BAND_OPTIONS} required={on} disabled={!on} />
       </Row>
     </FormSection>
   );

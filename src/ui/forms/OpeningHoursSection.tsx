@@ -3,15 +3,15 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { OpeningHours } from '../../../domain/common';
 import { OPENING_SLOTS, withSunday } from '../../../domain/suppliers';
 import { FormSection } from './FormSection';
-import { Row, SelectInput } from '../inputs';
+import { Row, ChoiceInput } from '../inputs';
 
 const TIME_OPTIONS = OPENING_SLOTS.map((t) => ({ value: t, label: t }));
 
 function DayRow({ day, label, disabled }: { day: 'weekday' | 'saturday' | 'sunday'; label: string; disabled?: boolean }) {
   return (
     <Row columns={3}>
-      <SelectInput source={`openingHours.${day}.customOpening`} label={`${label} opening`} options={TIME_OPTIONS} disabled={disabled} />
-      <SelectInput source={`openingHours.${day}.customClosing`} label={`${label} closing`} options={TIME_OPTIONS} disabled={disabled} />
+      <ChoiceInput source={`openingHours.${day}.customOpening`} label={`${label} opening`} options={TIME_OPTIONS} disabled={disabled} />
+      <ChoiceInput source={`openingHours.${day}.customClosing`} label={`${label} closing`} options={TIME_OPTIONS} disabled={disabled} />
     </Row>
   );
 }

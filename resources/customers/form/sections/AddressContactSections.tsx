@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { postcodeInput, type Country } from '../../../../domain/customers';
-import { Row, TextInput } from '../../../../src/ui/inputs';
+import { Row, CappedTextInput } from '../../../../src/ui/inputs';
 import { FormSection } from '../../../../src/ui/forms/FormSection';
 import { labelFor } from '../formLabels';
 
@@ -9,13 +9,13 @@ export const AddressSection = memo(function AddressSection({ country }: { countr
   return (
     <FormSection title="Address">
       <Row>
-        <TextInput source="address.number" label={L('address.number')} required />
-        <TextInput source="address.address1" label={L('address.address1')} required />
-        <TextInput source="address.address2" label={L('address.address2')} />
-        <TextInput source="address.address3" label={L('address.address3')} required />
-        <TextInput source="address.county" label={L('address.county')} />
+        <CappedTextInput source="address.number" label={L('address.number')} required />
+        <CappedTextInput source="address.address1" label={L('address.address1')} required />
+        <CappedTextInput source="address.address2" label={L('address.address2')} />
+        <CappedTextInput source="address.address3" label={L('address.address3')} required />
+        <CappedTextInput source="address.county" label={L('address.county')} />
         {/* Spec 1 §5: spaces are removed while typing. */}
-        <TextInput source="address.postCode" label={L('address.postCode')} required transform={postcodeInput} />
+        <CappedTextInput source="address.postCode" label={L('address.postCode')} required transform={postcodeInput} />
       </Row>
     </FormSection>
   );
@@ -26,13 +26,13 @@ export const ContactSection = memo(function ContactSection({ country }: { countr
   return (
     <FormSection title="Contact">
       <Row>
-        <TextInput source="contactName" label={L('contactName')} required />
-        <TextInput source="email" label={L('email')} required type="email" />
-        <TextInput source="phoneNumber" label={L('phoneNumber')} required type="tel" />
-        <TextInput source="mobileNumber" label={L('mobileNumber')} required={country === 'UK'} type="tel" />
-        <TextInput source="landLineNumber" label={L('landLineNumber')} type="tel" />
-        <TextInput source="whatsappNumber" label={L('whatsappNumber')} type="tel" />
-        <TextInput source="infoEmail" label={L('infoEmail')} type="email" />
+        <CappedTextInput source="contactName" label={L('contactName')} required />
+        <CappedTextInput source="email" label={L('email')} required type="email" />
+        <CappedTextInput source="phoneNumber" label={L('phoneNumber')} required type="tel" />
+        <CappedTextInput source="mobileNumber" label={L('mobileNumber')} required={country === 'UK'} type="tel" />
+        <CappedTextInput source="landLineNumber" label={L('landLineNumber')} type="tel" />
+        <CappedTextInput source="whatsappNumber" label={L('whatsappNumber')} type="tel" />
+        <CappedTextInput source="infoEmail" label={L('infoEmail')} type="email" />
       </Row>
     </FormSection>
   );

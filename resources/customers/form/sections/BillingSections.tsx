@@ -3,7 +3,7 @@ import { Alert, Typography } from '@mui/material';
 import { CUSTOMER_FEE_KEYS, CUSTOMER_KINDS, FEES_SCHEDULE_DAYS, INVOICE_GROUPS, type Country } from '../../../../domain/customers';
 import { PAYMENT_METHODS } from '../../../../domain/common';
 import { codeLabel } from '../../labels';
-import { FeeInput, Row, SelectInput, SwitchInput, TextInput } from '../../../../src/ui/inputs';
+import { FeeInput, Row, ChoiceInput, SwitchInput, CappedTextInput } from '../../../../src/ui/inputs';
 import { FormSection, Tiles } from '../../../../src/ui/forms/FormSection';
 import { labelFor } from '../formLabels';
 import { useFieldState } from '../FieldState';
@@ -18,12 +18,12 @@ export const EmailInvoicesSection = memo(function EmailInvoicesSection({ country
         <SwitchInput source="config.dailyInvoiceExport.isEnabled" label="Daily Invoice Export" />
       </Tiles>
       <Row>
-        <SelectInput
+        <ChoiceInput
           source="config.emailInvoices.invoiceGroup"
           label={L('config.emailInvoices.invoiceGroup')}
           options={INVOICE_GROUPS.map((g) => ({ value: g, label: codeLabel(g), disabled: g === 'DIRECT_PAYBILL_INVOICES' && fs.directPaybillInvoiceGroup }))}
         />
-        <TextInput source="config.emailInvoices.recipientEmailId" label={L('config.emailInvoices.recipientEmailId')} type="email" required={fs.required.recipientEmailId} />
+        <CappedTextInput source="config.emailInvoices.recipientEmailId" label={L('config.emailInvoices.recipientEmailId')} type="email" required={fs.required.recipientEmailId} />
       </Row>
     </FormSection>
   );
@@ -50,9 +50,9 @@ export const PlatformFeesSection = memo(function PlatformFeesSection({ country, 
   return (
     <FormSection title="Platform Fees" description={readOnly ? 'You can view the platform fees but not change them.' : `Amounts in ${codeLabel(currency)}, up to 999,999.99.`}>
       <Row>
-        <SelectInput source="platformFees.paymentMethod" label={L('platformFees.paymentMethod')} disabled={readOnly} required options={PAYMENT_METHODS.map((m) => ({ value: m, label: codeLabel(m) }))} />
-        <SelectInput source="platformFees.feesSchedule" label={L('platformFees.feesSchedule')} disabled={readOnly} required numeric options={FEES_SCHEDULE_DAYS.map((d) => ({ value: d, label: `${d} ${d === 1 ? 'day' : 'days'}` }))} />
-        <SelectInput
+        <ChoiceInput source="platformFees.paymentMethod" label={L('platformFees.paymentMethod')} disabled={readOnly} required options={PAYMENT_METHODS.map((m) => ({ value: m, label: codeLabel(m) }))} />
+        <ChoiceInput source="platformFees.feesSchedule" label={L('platformFees.feesSchedule')} disabled={readOnly} required numeric options={FEES_SCHEDULE_DAYS.map((d) => ({ value: d, label: `${d} ${d === 1 ? 'day' : 'days'}` }))} />
+        <ChoiceInput
           source="platformFees.platformFeeAssignee"
           label={L('platformFees.platformFeeAssignee')}
           disabled={readOnly}

@@ -4,7 +4,7 @@ import {
   APP_SERVICE_TYPES, VEHICLE_TERMINATION_DAYS, type Country,
 } from '../../../../domain/customers';
 import { codeLabel } from '../../labels';
-import { Row, SelectInput, SwitchInput, TextInput } from '../../../../src/ui/inputs';
+import { Row, ChoiceInput, SwitchInput, CappedTextInput } from '../../../../src/ui/inputs';
 import { FormSection, Tiles } from '../../../../src/ui/forms/FormSection';
 import { labelFor } from '../formLabels';
 import { useFieldState } from '../FieldState';
@@ -20,7 +20,7 @@ export const EnquiryProgressSection = memo(function EnquiryProgressSection({ cou
         <SwitchInput source="config.enquiryProgress.sendPushNotifications" label="Send Push Notifications" />
       </Tiles>
       <Row>
-        <TextInput source="config.enquiryProgress.progressEmail" label={L('config.enquiryProgress.progressEmail')} type="email" />
+        <CappedTextInput source="config.enquiryProgress.progressEmail" label={L('config.enquiryProgress.progressEmail')} type="email" />
       </Row>
     </FormSection>
   );
@@ -87,7 +87,7 @@ export const AppointmentDatesSection = memo(function AppointmentDatesSection({ c
   return (
     <FormSection title="Enquiry Appointment Dates">
       <Row>
-        <SelectInput source="config.enquiryAppointmentDates.days" label={L('config.enquiryAppointmentDates.days')} numeric options={ENQUIRY_APPOINTMENT_DAYS.map((d) => ({ value: d, label: String(d) }))} />
+        <ChoiceInput source="config.enquiryAppointmentDates.days" label={L('config.enquiryAppointmentDates.days')} numeric options={ENQUIRY_APPOINTMENT_DAYS.map((d) => ({ value: d, label: String(d) }))} />
       </Row>
     </FormSection>
   );
@@ -139,7 +139,7 @@ export const TerminationDelaySection = memo(function TerminationDelaySection({ c
   return (
     <FormSection title="Delay Vehicle Termination">
       <Row>
-        <SelectInput
+        <ChoiceInput
           source="config.vehicleTerminationDays"
           label={L('config.vehicleTerminationDays')}
           numeric
@@ -155,7 +155,7 @@ export const AllowedAssignmentsSection = memo(function AllowedAssignmentsSection
   return (
     <FormSection title="Number of allowed assignments">
       <Row>
-        <SelectInput source="maxSubCustomerAssignmentsAllowed" label={L('maxSubCustomerAssignmentsAllowed')} numeric options={ALLOWED_ASSIGNMENTS.map((n) => ({ value: n, label: String(n) }))} />
+        <ChoiceInput source="maxSubCustomerAssignmentsAllowed" label={L('maxSubCustomerAssignmentsAllowed')} numeric options={ALLOWED_ASSIGNMENTS.map((n) => ({ value: n, label: String(n) }))} />
       </Row>
     </FormSection>
   );
