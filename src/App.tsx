@@ -20,16 +20,16 @@ const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage').the
 const CookiePolicyPage = lazyPage(() => import('./pages/CookiePolicyPage').then((m) => m.CookiePolicyPage));
 const AccessDeniedPage = lazyPage(() => import('./pages/AccessDeniedPage').then((m) => m.AccessDeniedPage));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
-const ConsoleLayout = lazyPage(() => import('./layout/Layout').then((m) => m.Layout));
+const LazyConsoleLayout = lazyPage(() => import('./layout/ConsoleLayout').then((m) => m.ConsoleLayout));
 
 /**
  * The frame of signed-in pages (sidebar, header, session expiry), loaded when the first one opens:
  * the sign-in page, outside it, downloads none of its code.
  */
-function Layout({ children }: { children?: ReactNode }) {
+function ConsoleFrame({ children }: { children?: ReactNode }) {
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <ConsoleLayout>{children}</ConsoleLayout>
+      <LazyConsoleLayout>{children}</LazyConsoleLayout>
     </Suspense>
   );
 }
@@ -45,7 +45,7 @@ const PUBLIC_PAGES: [path: string, page: LazyPage][] = [
 
 // At a console address, the signed-in screens' code (one file with the frame: vite.config.ts)
 // downloads while react-admin checks the session, not after it; the sign-in page does not load it.
-if (!PUBLIC_PAGES.some(([path]) => path === window.location.pathname)) ConsoleLayout.preload();
+if (!PUBLIC_PAGES.some(([path]) => path === window.location.pathname)) LazyConsoleLayout.preload();
 
 /** A page outside the shell, with its own loading fallback. */
 function publicPage(Page: LazyPage) {
@@ -59,7 +59,7 @@ function publicPage(Page: LazyPage) {
 /**
  * The console: react-admin inside a browser-history data router (a data router, so edit forms can
  * hold back navigation with useBlocker). Public pages have no layout; every other path renders
- * inside Layout, which signs the user in or sends them to /login. Each declared entity with screens
+ * inside ConsoleFrame, which signs the user in or sends them to /login. Each declared entity with screens
  * is a <Resource> (src/resources).
  */
 function Console() {
@@ -76,7 +76,7 @@ function Console() {
         queryClient={queryClient}
         store={memoryStore()}
         theme={reducedMotion ? reducedMotionThemeOptions : themeOptions}
-        layout={Layout}
+        layout={ConsoleFrame}
         notification={Notifications}
         loginPage={false}
         catchAll={NotFoundPage}

@@ -3,7 +3,7 @@ import { Box, Button, Link, Typography, useMediaQuery, type Theme } from '@mui/m
 import { Navigate, useLocation } from 'react-router-dom';
 import { useLogout, useRefresh } from 'react-admin';
 import { loadSession } from '../../authProvider';
-import { Sidebar } from './Sidebar';
+import { ConsoleSidebar } from './ConsoleSidebar';
 import { Header } from './Header';
 import { LoadingScreen } from './LoadingScreen';
 import { SessionExpiry } from './SessionExpiry';
@@ -100,7 +100,7 @@ function useFocusRescue() {
  * The signed-in shell (spec 1 §2): sidebar, header, content. It also guards every path inside it:
  * without a full session the user goes to /login ('/' after choosing to sign out).
  */
-export function Layout({ children }: { children?: ReactNode }) {
+export function ConsoleLayout({ children }: { children?: ReactNode }) {
   const { status, session, reason } = useSessionState();
   const { pathname } = useLocation();
   // Below 900 px the sidebar would leave the page too little room: it opens from the header instead.
@@ -140,7 +140,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       >
         Skip to main content
       </Link>
-      <Sidebar drawer={narrow ? { open: menuOpen, onClose: () => setMenuOpen(false) } : undefined} />
+      <ConsoleSidebar drawer={narrow ? { open: menuOpen, onClose: () => setMenuOpen(false) } : undefined} />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Header menu={narrow ? { open: menuOpen, onOpen: () => setMenuOpen(true) } : undefined} />
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>

@@ -52,7 +52,7 @@ function NavItem({ view, nested }: { view: ResourceView; nested?: boolean }) {
  * <Menu>, whose ARIA menu roles suit an application menu, not site navigation. With `drawer`
  * (narrow screens) it is a drawer over the page instead of a column beside it.
  */
-export function Sidebar({ drawer }: { drawer?: { open: boolean; onClose(): void } }) {
+export function ConsoleSidebar({ drawer }: { drawer?: { open: boolean; onClose(): void } }) {
   const [setupOpen, setSetupOpen] = useState(true);
   const logout = useLogout();
   const { canAccess } = useCanAccessResources({ action: 'list', resources: MENU_NAMES });
