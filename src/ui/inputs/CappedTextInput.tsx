@@ -3,7 +3,7 @@ import { TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { atLengthCap, capLength, lengthCapHint } from '../../../domain/lengthCap';
 import { useLengthCap } from './lengthCaps';
-import { inputId } from './useFormInput';
+import { inputId, shownValue } from './useFormInput';
 
 export interface CappedTextInputProps {
   source: string;
@@ -19,9 +19,6 @@ export interface CappedTextInputProps {
   /** A typed cap for an input outside a form that provides caps (LengthCapsProvider). */
   maxLength?: number;
 }
-
-/** What the field shows: the stored text as it is (react-admin's default shows null as ''). */
-const show = (value: unknown) => (value == null ? '' : value);
 
 /**
  * react-admin's TextInput with the console's additions: typing stops at the input's length cap
@@ -51,7 +48,7 @@ export const CappedTextInput = memo(function CappedTextInput({ source, label, di
       id={inputId(source)}
       // An element, so react-admin neither translates it nor adds a second required mark (MUI's `required` adds one).
       label={<>{label}</>}
-      format={show}
+      format={shownValue}
       parse={parse}
       // readOnly greys the field as disabled does; react-hook-form would leave a disabled field
       // out of the saved values, and a greyed field here (same-as) still holds what is saved.

@@ -1,14 +1,12 @@
 import { memo, useCallback } from 'react';
 import { SelectInput } from 'react-admin';
-import { inputId } from './useFormInput';
+import { inputId, shownValue } from './useFormInput';
 
 export interface Option {
   value: string | number;
   label: string;
   disabled?: boolean;
 }
-
-const show = (value: unknown) => (value == null ? '' : value);
 
 /**
  * A single choice among `options`: react-admin's SelectInput in the console's look, with no empty
@@ -29,7 +27,7 @@ export const ChoiceInput = memo(function ChoiceInput({ source, label, options, d
       translateChoice={false}
       // Said required to react-admin only so that it adds no empty choice; MUI's `required` marks the label.
       isRequired
-      format={show}
+      format={shownValue}
       parse={parse}
       // readOnly greys it as disabled does, without react-hook-form leaving the value out of the save.
       readOnly={disabled}
