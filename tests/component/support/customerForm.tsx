@@ -17,10 +17,16 @@ export const CATEGORIES = [
 ];
 const answers = { accountingCategories: CATEGORIES, integrationLookups: [] };
 
+/** The editor shows once the admin's permissions for its fee block are known; until then the page says it is loading. */
+async function formShown() {
+  await screen.findByRole('button', { name: 'Save' });
+}
+
 /** Create Customer for a country, as /customer/create-customer/:selectedCountry opens it. */
 export async function openCreate(country: Country, role: RoleName = 'SUPER_ADMIN'): Promise<RenderedForm> {
   const form = renderForm(<CustomerCreate />, { path: '/customer/create-customer/:selectedCountry', url: `/customer/create-customer/${COUNTRY_PATH[country]}`, role, answers });
   await screen.findByRole('heading', { level: 1, name: `Create Customer for ${COUNTRY_NAME[country]}` });
+  await formShown();
   return form;
 }
 
@@ -57,5 +63,6 @@ export function storedCustomer(country: Country, change: (d: CustomerDetails) =>
 export async function openEdit(details: CustomerDetails, role: RoleName = 'SUPER_ADMIN'): Promise<RenderedForm> {
   const form = renderForm(<CustomerEdit />, { path: '/customer/edit-customer', url: `/customer/edit-customer?id=${details.id}`, role, answers, records: { [customerResource.name]: [details as never] } });
   await screen.findByRole('heading', { level: 1, name: /^Edit Customer of / });
+  await formShown();
   return form;
 }
