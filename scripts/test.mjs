@@ -73,11 +73,14 @@ const [, built] = await Promise.all([
   // Each layer on its own (domain: no DOM, no Node; console: DOM; server: Node), then everything.
   run('type check', 'npm', ['run', '--silent', 'typecheck']),
   run('build console', 'npx', ['vite', 'build', '--logLevel', 'warn']),
-  // The forms' components in jsdom need neither server nor build: after the unit tests, on the core
-  // the short build leaves free.
-  vitest('unit tests', 'unit').then(() => vitest('component tests (jsdom)', 'component')),
+  vitest('unit tests', 'unit'),
 ]);
-await Promise.all([vitest('API tests on PGlite', 'api'), vitest('API tests on PostgreSQL', 'api-pg')]);
+// The forms' components in jsdom need neither server nor build. They run after the API tests on
+// PostgreSQL, which end minutes before those on PGlite: in that gap, not in front of everything.
+await Promise.all([
+  vitest('API tests on PGlite', 'api'),
+  vitest('API tests on PostgreSQL', 'api-pg').then(() => vitest('component tests (jsdom)', 'component')),
+]);
 // Not on a console that failed to build (or an older one left in dist/): counted as failed.
 if (built) await vitest('browser tests (Chromium)', 'e2e');
 else steps.push({ title: 'browser tests (Chromium)', ms: 0, ok: false, json: 'test-results/e2e.json' });
