@@ -34,6 +34,14 @@ async function searchEnquiry(drawer: Locator, number: string): Promise<void> {
   await drawer.getByRole('button', { name: 'SEARCH' }).click();
 }
 
+/** Searches an enquiry that exists and waits for its card: a button pressed sooner may be the last result's. */
+async function enquiryCard(drawer: Locator, number: string): Promise<Locator> {
+  await searchEnquiry(drawer, number);
+  const card = drawer.getByRole('article', { name: `Enquiry ${number}` });
+  await card.waitFor();
+  return card;
+}
+
 /** A live enquiry of the demo network in `status`, with a supplier, not yet used by another test. */
 async function liveEnquiry(status: string, extra = ''): Promise<{ id: string; enquiry_number: string; vrm: string }> {
   const [row] = await query<{ id: string; enquiry_number: string; vrm: string }>(
@@ -114,15 +122,13 @@ describe('the support dashboard', () => {
     const page = await signedInPage(browser, server, 'SUPPORT');
     await openDashboard(page);
     const drawer = await openTool(page, 'Revert Enquiry Completion');
-    await searchEnquiry(drawer, completed.enquiry_number);
-    await drawer.getByRole('button', { name: 'Revert Completion' }).click();
+    await (await enquiryCard(drawer, completed.enquiry_number)).getByRole('button', { name: 'Revert Completion' }).click();
     await page.getByText(ENQUIRY_MESSAGES.reverted).waitFor();
     const [row] = await query<{ status: string }>(server, 'SELECT status FROM enquiries WHERE id = $1', [completed.id]);
     expect(['CHECK_IN_COMPLETE', 'CHECKED_IN_BY_DRIVER']).toContain(row.status);
 
     const [invoiced] = await query<{ enquiry_number: string }>(server, `SELECT enquiry_number FROM enquiries WHERE status = 'INVOICED' ORDER BY enquiry_number LIMIT 1`);
-    await searchEnquiry(drawer, invoiced.enquiry_number);
-    await drawer.getByRole('button', { name: 'Revert Completion' }).click();
+    await (await enquiryCard(drawer, invoiced.enquiry_number)).getByRole('button', { name: 'Revert Completion' }).click();
     await drawer.getByRole('alert').filter({ hasText: ENQUIRY_MESSAGES.invoicedNotRevertible }).waitFor();
   });
 
