@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, CircularProgress, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { CircularProgress, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { ShowBase, useShowContext } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { validationStatusText, validationTypeLabel, type FileValidationReport, type FileValidationReportDetails } from '../../domain/fileValidation';
@@ -8,6 +8,7 @@ import { fileValidationResource } from '../../domain/resources/fileValidation';
 import { PageFrame } from '../../src/layout/PageFrame';
 import { formatDateTime, personName } from '../../src/network/format';
 import { useLiveTopic } from '../../src/ui/useLiveTopic';
+import { recordStates } from '../../src/resources/recordStates';
 import { LogDownload, ReportStatus } from './ReportParts';
 
 const BACK = { label: 'Back to File Validation', to: `/${fileValidationResource.name}/reports` };
@@ -16,7 +17,7 @@ const BACK = { label: 'Back to File Validation', to: `/${fileValidationResource.
 export function ReportShow() {
   const { id } = useParams();
   return (
-    <ShowBase resource={fileValidationResource.name} id={id} queryOptions={{ retry: false }}>
+    <ShowBase resource={fileValidationResource.name} id={id} {...recordStates({ title: 'File validation', back: BACK, what: 'file validation' })}>
       <Report />
     </ShowBase>
   );
@@ -26,17 +27,11 @@ export function ReportShow() {
 type Shown = FileValidationReport & Partial<Pick<FileValidationReportDetails, 'log' | 'logCut'>>;
 
 function Report() {
-  const { record, isPending, error, refetch } = useShowContext<Shown>();
+  const { record, refetch } = useShowContext<Shown>();
   useLiveTopic(topics.fileValidation(), () => void refetch());
   return (
     <PageFrame title={record ? record.fileName : 'File validation'} back={BACK}>
-      {error ? (
-        <Alert severity="error">This file validation could not be loaded.</Alert>
-      ) : isPending || !record ? (
-        <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading the file validation" />
-        </Box>
-      ) : (
+      {record && (
         <>
           <Paper variant="outlined" sx={{ mb: 3 }}>
             <Table aria-label="File validation" size="small">

@@ -1,4 +1,4 @@
-import { Alert, Box, CircularProgress, Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Paper, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { ShowBase, useShowContext } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { topics } from '../../domain/live';
@@ -7,6 +7,7 @@ import { processLogsResource } from '../../domain/resources/processLogs';
 import { PageFrame } from '../../src/layout/PageFrame';
 import { formatDateTime } from '../../src/network/format';
 import { useLiveTopic } from '../../src/ui/useLiveTopic';
+import { recordStates } from '../../src/resources/recordStates';
 import { EntryCard } from './EntryCard';
 
 const BACK = { label: `Back to ${PROCESS_LOGS_TITLE}`, to: `/${processLogsResource.name}` };
@@ -15,14 +16,14 @@ const BACK = { label: `Back to ${PROCESS_LOGS_TITLE}`, to: `/${processLogsResour
 export function ProcessLogShow() {
   const { id } = useParams();
   return (
-    <ShowBase resource={processLogsResource.name} id={id} queryOptions={{ retry: false }}>
+    <ShowBase resource={processLogsResource.name} id={id} {...recordStates({ title: PROCESS_LOGS_TITLE, back: BACK, what: 'log entry' })}>
       <Entry />
     </ShowBase>
   );
 }
 
 function Entry() {
-  const { record, isPending, error, refetch } = useShowContext<ProcessLogEntry>();
+  const { record, refetch } = useShowContext<ProcessLogEntry>();
   useLiveTopic(topics.processLogs(), () => void refetch());
   const details: [string, string][] = record
     ? [
@@ -33,13 +34,7 @@ function Entry() {
     : [];
   return (
     <PageFrame title={record ? record.name : 'Process log'} back={BACK}>
-      {error ? (
-        <Alert severity="error">This log entry could not be loaded.</Alert>
-      ) : isPending || !record ? (
-        <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading the log entry" />
-        </Box>
-      ) : (
+      {record && (
         <>
           <EntryCard entry={record} />
           <Typography component="h2" variant="h6" sx={{ mt: 3, mb: 1 }}>
