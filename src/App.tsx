@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
@@ -14,24 +14,23 @@ import { createQueryClient } from './queryClient';
 
 const queryClient = createQueryClient();
 
-const LoginPage = lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage));
-const OtpPage = lazyPage(() => import('./pages/OtpPage').then((m) => m.OtpPage));
-const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage));
-const CookiePolicyPage = lazyPage(() => import('./pages/CookiePolicyPage').then((m) => m.CookiePolicyPage));
+/** What the sign-in pages and the frame show while their code comes: the whole window's 'Loading...'. */
+const fullScreen = () => <LoadingScreen />;
+
+const LoginPage = lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage), fullScreen);
+const OtpPage = lazyPage(() => import('./pages/OtpPage').then((m) => m.OtpPage), fullScreen);
+const PrivacyPolicyPage = lazyPage(() => import('./pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage), fullScreen);
+const CookiePolicyPage = lazyPage(() => import('./pages/CookiePolicyPage').then((m) => m.CookiePolicyPage), fullScreen);
 const AccessDeniedPage = lazyPage(() => import('./pages/AccessDeniedPage').then((m) => m.AccessDeniedPage));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
-const LazyConsoleLayout = lazyPage(() => import('./layout/ConsoleLayout').then((m) => m.ConsoleLayout));
+const LazyConsoleLayout = lazyPage(() => import('./layout/ConsoleLayout').then((m) => m.ConsoleLayout), fullScreen);
 
 /**
  * The frame of signed-in pages (sidebar, header, session expiry), loaded when the first one opens:
  * the sign-in page, outside it, downloads none of its code.
  */
 function ConsoleFrame({ children }: { children?: ReactNode }) {
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <LazyConsoleLayout>{children}</LazyConsoleLayout>
-    </Suspense>
-  );
+  return <LazyConsoleLayout>{children}</LazyConsoleLayout>;
 }
 
 /** The pages outside the shell (no sign-in needed), by path. */
@@ -47,14 +46,6 @@ const PUBLIC_PAGES: [path: string, page: LazyPage][] = [
 // downloads while react-admin checks the session, not after it; the sign-in page does not load it.
 if (!PUBLIC_PAGES.some(([path]) => path === window.location.pathname)) LazyConsoleLayout.preload();
 
-/** A page outside the shell, with its own loading fallback. */
-function publicPage(Page: LazyPage) {
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Page />
-    </Suspense>
-  );
-}
 
 /**
  * The console: react-admin inside a browser-history data router (a data router, so edit forms can
@@ -84,7 +75,7 @@ function Console() {
       >
         <CustomRoutes noLayout>
           {PUBLIC_PAGES.map(([path, Page]) => (
-            <Route key={path} path={path} element={publicPage(Page)} />
+            <Route key={path} path={path} element={<Page />} />
           ))}
         </CustomRoutes>
         {resourceElements(NotFoundPage)}

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Skeleton, type SxProps, type Theme } from '@mui/material';
 import { lazyPage } from '../lazyPage';
 
@@ -32,23 +31,14 @@ export interface DayPickerProps {
 }
 
 /**
- * The picker's code (DayPickerImpl.tsx) is a file of its own, loaded when a screen first shows a
- * picker: the searches and lists that have none do not download it.
+ * A day typed section by section or picked from the calendar; see DayPickerImpl.tsx. The picker's
+ * code is a file of its own, loaded when a screen first shows a picker: the searches and lists
+ * that have none do not download it. Until it has come, a placeholder of the field's height.
  */
-const LazyDayPicker = lazyPage<DayPickerProps>(() => import('./DayPickerImpl').then((m) => m.default));
-
-/**
- * A day typed section by section or picked from the calendar; see DayPickerImpl.tsx. Until its
- * code has come, a placeholder of the field's height.
- */
-export function DayPicker(props: DayPickerProps) {
-  const height = props.size === 'small' ? 40 : 56;
-  return (
-    <Suspense fallback={<Skeleton variant="rounded" height={height} sx={{ mb: 2.75 }} />}>
-      <LazyDayPicker {...props} />
-    </Suspense>
-  );
-}
+export const DayPicker = lazyPage<DayPickerProps>(
+  () => import('./DayPickerImpl').then((m) => m.default),
+  (props) => <Skeleton variant="rounded" height={props.size === 'small' ? 40 : 56} sx={{ mb: 2.75 }} />,
+);
 
 /**
  * A required day of a search (Pay Bill, Process Logs), DD-MMM-YYYY, no day after `max`. A
