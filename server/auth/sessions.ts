@@ -156,9 +156,21 @@ export async function resolveSession(services: Services, request: FastifyRequest
   };
 }
 
-/** Activity: the idle time starts again from now. */
-export async function touchSession(services: Services, session: SessionContext): Promise<void> {
+/**
+ * How recent a session's last renewal may be for a call to leave it as it is. Writing the time on
+ * every call made each read a write as well (a round trip and a commit); a renewal at most this
+ * old ends the session at most this much early, well inside the console's own margin
+ * (INACTIVITY_MARGIN_MS: its timer fires a minute before the server would end the session).
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 10_000;
+
+/**
+ * Activity: the idle time starts again from now, unless it was renewed under
+ * SESSION_TOUCH_INTERVAL_MS ago; `always` renews regardless ('Stay signed in').
+ */
+export async function touchSession(services: Services, session: SessionContext, always = false): Promise<void> {
   const now = services.clock.now();
+  if (!always && now.getTime() - session.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
   await sessionStatements(services.db).touch.execute({ now: now.toISOString(), id: session.id });
   session.lastSeenAt = now;
 }

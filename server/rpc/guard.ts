@@ -139,7 +139,7 @@ function mountOn(app: FastifyInstance, services: Services, uploads: UploadSlots,
             throw new ApiError(403, 'CSRF', 'Missing or invalid CSRF token.');
           }
         }
-        if (session) await touchSession(services, session);
+        if (session) await touchSession(services, session, def.slug === 'auth/refresh');
         if (typeof def.access === 'object' && !can(session!.roles, def.access.permission, def.access.action)) {
           await recordEvent(services.db, services, 'authz_fail', { adminId: session!.admin.id, ip: request.ip });
           throw forbidden();

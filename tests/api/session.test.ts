@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Browser, createAdmin, createTestApp, latestOtp, type TestApp } from '../support/app';
 import { administrators } from '../../server/db/schema';
 import { setRole } from '../../server/admin/commands';
+import { SESSION_TOUCH_INTERVAL_MS } from '../../server/auth/sessions';
 import { ROLE_PRESETS } from '../../domain/permissions';
 
 const SECOND = 1_000;
@@ -93,6 +94,18 @@ describe('session lifetime', () => {
     const res = await b.get('auth/session');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Your session has ended. Please sign in again.' } });
+  });
+
+  it('writes the renewal at most every 10 seconds of calls; Stay signed in always renews', async () => {
+    const { b } = await signedIn();
+    const start = t.clock.now().getTime();
+    const expiresAt = async (res: Promise<{ json(): { expiresAt: string } }>) => new Date((await res).json().expiresAt).getTime();
+    t.clock.advance(SECOND);
+    expect(await expiresAt(b.get('auth/session'))).toBe(start + 55 * MINUTE);
+    t.clock.advance(SESSION_TOUCH_INTERVAL_MS);
+    expect(await expiresAt(b.get('auth/session'))).toBe(t.clock.now().getTime() + 55 * MINUTE);
+    t.clock.advance(SECOND);
+    expect(await expiresAt(b.post('auth/refresh'))).toBe(t.clock.now().getTime() + 55 * MINUTE);
   });
 
   it('ends 12 hours after sign-in, whatever the activity', async () => {
