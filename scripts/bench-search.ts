@@ -44,6 +44,9 @@
  * for each of runs 2 and 3), BENCH_SAVES_PER_S (5), BENCH_SAVES_ALONE_SECONDS (10), BENCH_EDITS
  * (40 suppliers and 40 enquiries edited in turn), BENCH_RATE (100), BENCH_RATE_SECONDS (60), BENCH_WARMUP (200), BENCH_FELT
  * (0: skip the Chromium timings), BENCH_EMAIL (the bench admin).
+ *
+ * To measure one shape: BENCH_CLASSES (names of run 1's classes, comma-separated, e.g. `typo`; all
+ * when unset) and BENCH_RUNS=1 (run 1 only, then the targets and the exit code as at the end).
  */
 import { fork, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -146,6 +149,8 @@ const RATE = env('BENCH_RATE', 100);
 const RATE_SECONDS = env('BENCH_RATE_SECONDS', 60);
 const WARMUP = env('BENCH_WARMUP', 200);
 const EMAIL = process.env.BENCH_EMAIL ?? 'bench-search@bench.local';
+const ONLY_CLASSES = process.env.BENCH_CLASSES?.split(',').map((x) => x.trim());
+const RUN1_ONLY = process.env.BENCH_RUNS === '1';
 const PASSWORD = 'bench search password 1';
 /** The environment as given, for bench-felt (ours gets PGAPPNAME below). */
 const givenEnv = { ...process.env };
@@ -246,7 +251,7 @@ key = await freshKey();
 const cache = searchEngines.get(services)!.cache;
 console.log(`  ${'class'.padEnd(27)} ${'n'.padStart(4)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} ms  err  CPU a request (server + PostgreSQL)      p95 ≤ 50   CPU ≤ 15`);
 const shapeLines: string[] = [];
-for (const c of classes) {
+for (const c of classes.filter((x) => !ONLY_CLASSES || ONLY_CLASSES.includes(x.name))) {
   const rs = ofClass(c, PER_CLASS + 2, seen);
   // Two unmeasured first: a statement's first run on a connection also prepares it.
   for (const r of rs.slice(0, 2)) {
@@ -282,6 +287,7 @@ for (const c of classes) {
 }
 console.log(`  classes missing a target: ${shapeLines.length ? shapeLines.join(', ') : 'none'}`);
 ending();
+if (RUN1_ONLY) await finish();
 
 /**
  * How many answers, and how many counts of text searches (found and facets, shared by the pages of
@@ -419,29 +425,34 @@ ending();
 const openLines = [target('p95', pct(ok200(open.timed!), 95), 100), target('errors', open.timed!.length - ok200(open.timed!).length, 0, 'requests', true)];
 openLines.forEach((l) => console.log(`  target ${l}`));
 
-clearInterval(sampler);
-console.log(`\nserver at the end: ${memory()}`);
-// With --expose-gc (the npm script passes it): what is still held once garbage is collected.
-const gc = (globalThis as { gc?: () => void }).gc;
-if (gc) {
-  gc();
-  console.log(`server after a full collection: ${memory()}`);
-}
-child.kill();
-await app.close();
+await finish();
 
-console.log(`\ntargets (${pglite ? 'PGlite: latency and CPU not judged' : 'PostgreSQL'}):`);
-const missed = targets.filter((t) => t.ok === false);
-console.log(`  ${targets.filter((t) => t.ok).length} met, ${missed.length} missed${missed.length ? `: ${missed.map((t) => t.what).join('; ')}` : ''}, ${targets.filter((t) => t.ok === null).length} not judged`);
-console.log(`database: ${db.kind}; load average at the end: ${loadavg()}`);
+/** The memory, the targets' verdict and the Chromium timings; exits. */
+async function finish(): Promise<never> {
+  clearInterval(sampler);
+  console.log(`\nserver at the end: ${memory()}`);
+  // With --expose-gc (the npm script passes it): what is still held once garbage is collected.
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) {
+    gc();
+    console.log(`server after a full collection: ${memory()}`);
+  }
+  child.kill();
+  await app.close();
 
-// Chromium timings, from the branch that adds them: run as they are, output passed through.
-const felt = fileURLToPath(new URL('./bench-felt.ts', import.meta.url));
-let feltFailed = false;
-if (existsSync(felt) && process.env.BENCH_FELT !== '0') {
-  console.log('\nChromium timings (scripts/bench-felt.ts):');
-  const code = await new Promise<number>((resolve) => spawn('npx', ['tsx', felt], { env: givenEnv, stdio: 'inherit' }).on('exit', (c) => resolve(c ?? 1)));
-  feltFailed = code !== 0;
-  console.log(`bench-felt ended with exit code ${code}`);
+  console.log(`\ntargets (${pglite ? 'PGlite: latency and CPU not judged' : 'PostgreSQL'}):`);
+  const missed = targets.filter((t) => t.ok === false);
+  console.log(`  ${targets.filter((t) => t.ok).length} met, ${missed.length} missed${missed.length ? `: ${missed.map((t) => t.what).join('; ')}` : ''}, ${targets.filter((t) => t.ok === null).length} not judged`);
+  console.log(`database: ${db.kind}; load average at the end: ${loadavg()}`);
+
+  // Chromium timings, from the branch that adds them: run as they are, output passed through.
+  const felt = fileURLToPath(new URL('./bench-felt.ts', import.meta.url));
+  let feltFailed = false;
+  if (existsSync(felt) && process.env.BENCH_FELT !== '0') {
+    console.log('\nChromium timings (scripts/bench-felt.ts):');
+    const code = await new Promise<number>((resolve) => spawn('npx', ['tsx', felt], { env: givenEnv, stdio: 'inherit' }).on('exit', (c) => resolve(c ?? 1)));
+    feltFailed = code !== 0;
+    console.log(`bench-felt ended with exit code ${code}`);
+  }
+  process.exit(missed.length || feltFailed ? 1 : 0);
 }
-process.exit(missed.length || feltFailed ? 1 : 0);
