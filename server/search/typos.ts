@@ -47,6 +47,13 @@ export const MAX_FILTERED_WORDS = 5000;
  */
 export const MAX_INDEXED_OFFSET = 3;
 
+/**
+ * Characters at the start of each word that the head trigram indexes hold (migration 0035). A piece
+ * that must end within them is looked up there: in the whole word, a common piece is found in
+ * every long word (a domain's "example" in every e-mail address), and each is read and rechecked.
+ */
+export const TRIGRAM_HEAD = 16;
+
 /** The word from character `offset` on, as the offset indexes hold it. */
 export const wordFromSql = (alias: string, offset: number) => (offset === 0 ? `${alias}.word` : `substr(${alias}.word, ${offset + 1})`);
 
@@ -135,8 +142,11 @@ export function correctionsSql(word: string, sources: WordSource[], p: SqlParams
     const byOffset = (x: Piece) => [...x.text].length >= 2 && x.offset + k <= MAX_INDEXED_OFFSET;
     const byTrigram = (x: Piece) => !byOffset(x) && [...x.text].length >= 3;
     const indexed = ps.length > 0 && ps.every((x) => byOffset(x) || byTrigram(x));
+    // A piece is at most k places after its own, so it ends within the word's first
+    // offset + k + its length characters: within the head index's when that is short enough.
+    const trigramOf = (x: Piece) => (x.offset + k + [...x.text].length <= TRIGRAM_HEAD ? `left(w.word, ${TRIGRAM_HEAD})` : 'w.word');
     const lookup = (x: Piece) =>
-      byOffset(x) ? starts(x).map((o) => `${wordFromSql('w', o)} LIKE ${p.add(`${x.text}%`)}`).join(' OR ') : `w.word LIKE ${p.add(`%${x.text}%`)}`;
+      byOffset(x) ? starts(x).map((o) => `${wordFromSql('w', o)} LIKE ${p.add(`${x.text}%`)}`).join(' OR ') : `${trigramOf(x)} LIKE ${p.add(`%${x.text}%`)}`;
     // Built only where used: every value added is a parameter of the statement.
     const placed = () => `(${[...ps.map((x) => `strpos(substr(w.word, ${starts(x)[0] + 1}, ${[...x.text].length + starts(x).length - 1}), ${p.add(x.text)}) > 0`), ...swappedLike].join(' OR ')})`;
     const trigram = indexed && ps.some(byTrigram);

@@ -168,6 +168,8 @@ const CASES: [string, Params, string][] = [
   ['Cardfif', { ...ALL, prefix: 'false' }, 'substitution, 7 letters, whole word'],
   ['Portsmuoth', NAME, 'transposition, name only'],
   ['Bookings', { query_by: 'email' }, 'email field: whole addresses are its words'],
+  ['Manchestr', { query_by: 'email' }, 'email field: a piece past the offset indexes, at the start of a long word'],
+  ['Sheffeild', { query_by: 'email' }, 'email field: a piece in the middle of a long word is not at its place'],
 ];
 
 describe('typo tolerance and word dropping, against a reference implementation', () => {

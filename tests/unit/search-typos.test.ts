@@ -7,7 +7,7 @@ import type { MatchPlan } from '../../server/search/match';
 import { readSearchRequest, type TypoLevel } from '../../server/search/params';
 import { suppliers } from '../../server/search/productCollections';
 import { passesFilter, pieceFilter, pieces } from '../../server/search/typos';
-import { vocabularyDdl, vocabularyOffsetDdl, vocabularyTrigramDdl } from '../../server/search/vocabulary';
+import { vocabularyDdl, vocabularyHeadTrigramDdl, vocabularyOffsetDdl, vocabularyTrigramDdl } from '../../server/search/vocabulary';
 
 /** A small deterministic generator, so a failure can be replayed. */
 function random(seed: number) {
@@ -186,5 +186,8 @@ describe('vocabulary migrations', () => {
   });
   it('hold the output of vocabularyTrigramDdl()', () => {
     expect(statementsOf('_search_vocabulary_trigrams.sql')).toEqual(vocabularyTrigramDdl());
+  });
+  it('hold the output of vocabularyHeadTrigramDdl()', () => {
+    expect(statementsOf('_search_vocabulary_head_trigrams.sql')).toEqual(vocabularyHeadTrigramDdl());
   });
 });
