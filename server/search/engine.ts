@@ -11,7 +11,7 @@ import { escalate, levelKey } from './escalation';
 import { columnsRead, parseSort, sortDirectionSql, sortKeySql } from './sort';
 import { allProjectionColumns } from './projection';
 import { SqlParams } from './sqlParams';
-import type { Correction } from './typos';
+import type { CandidateRow, Correction } from './typos';
 import type { CollectionDef, FieldDef, RawParams, SearchResponse } from './types';
 
 /** Fallback freshness of `out_of` while change notifications are not being received. */
@@ -535,7 +535,7 @@ ORDER BY ${order('pg.')}`;
   private async lookup(c: CollectionDef, l: Lookup, tables: string[] | null, gen: Generation): Promise<Correction[]> {
     const key = `${c.name}\u0000lookup\u0000${l.text}\u0000${JSON.stringify(l.values)}`;
     const cached = await this.cachedOr(key, tables, gen, async (): Promise<CachedLookup> => {
-      const rows = await this.run<Correction>(l);
+      const rows = l.corrections(await this.run<CandidateRow>(l));
       return { rows, bytes: bytesOf(rows) };
     });
     return cached.rows;

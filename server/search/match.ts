@@ -2,7 +2,7 @@ import { compileFilter } from './filter';
 import type { SearchRequest } from './params';
 import { exclusionTsquery, MAX_TYPO_WORDS, parseQuery, positiveTsquery, wordTerm, type ParsedQuery, type WeightPlan } from './textQuery';
 import { SqlParams } from './sqlParams';
-import { correctionsSql, wordTsquery, type Correction, type WordSource } from './typos';
+import { correctionsSql, wordTsquery, type CandidateRow, type Correction, type WordSource } from './typos';
 import type { CollectionDef, FieldDef, WeightLabel } from './types';
 import { labelledWordsSql } from './vocabulary';
 
@@ -35,10 +35,11 @@ export interface MatchPlan {
   exact(select: (rank: string) => string): string;
 }
 
-/** A statement whose rows some of the match's bind values depend on. */
+/** A statement whose rows, made corrections, some of the match's bind values depend on. */
 export interface Lookup {
   text: string;
   values: unknown[];
+  corrections(rows: CandidateRow[]): Correction[];
 }
 
 /** A bind value known once the plan's lookups have run (the engine resolves it before the match runs). */
@@ -156,7 +157,7 @@ export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): M
       if (sources.length === 0) return void terms.push(exact);
       const i = lookups.length;
       const own = new SqlParams();
-      lookups.push({ text: correctionsSql(word.toLowerCase(), sources, own), values: own.values });
+      lookups.push({ ...correctionsSql(word.toLowerCase(), sources, own), values: own.values });
       terms.push((found) => wordTsquery(exact, found[i], 2));
       // Typos of this word in a document: 0 when it holds the word itself, else its nearest correction's.
       const k = Math.max(...sources.map((x) => x.typos));

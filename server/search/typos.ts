@@ -119,15 +119,16 @@ export interface WordSource {
 }
 
 /**
- * `SELECT term, pre, label, dist` of a word's corrections: `term` is a whole indexed word, or with
- * `pre` a prefix every indexed word starting with which matches; `label` the weight labels it
- * matches in. At most MAX_CORRECTIONS rows.
+ * A word's corrections: the statement reads each source's candidates within k edits with their
+ * distances to each prefix (search_typo_row); `corrections` makes them the terms the match uses.
+ * That last part is plain arithmetic on a few rows, done here: as SQL (unnest, generate_series and
+ * three levels of grouping) it cost the planner a millisecond each time, more than most lookups.
  */
-export function correctionsSql(word: string, sources: WordSource[], p: SqlParams): string {
+export function correctionsSql(word: string, sources: WordSource[], p: SqlParams): CorrectionsLookup {
   const chars = [...word];
   const L = chars.length;
   const q = p.add(word);
-  const parts = sources.map((s) => {
+  const parts = sources.map((s, i) => {
     const k = s.typos;
     const { pieces: ps, swapped } = pieceFilter(chars, k);
     // The swapped word is matched with LIKE: letters and digits only, so no wildcard, and the
@@ -170,21 +171,87 @@ export function correctionsSql(word: string, sources: WordSource[], p: SqlParams
     const near =
       k < 2 ? '' : `WHERE ${s.prefix ? Array.from({ length: 2 * k + 1 }, (_, i) => L - k + i).filter((j) => j >= 1).map((j) => levenshtein(`left(w.word, ${j})`)).join(' OR ') : levenshtein('w.word')} `;
     const filtered = `SELECT w.word, w.docs, w.n, w.labels, search_typo_row(${q}, w.word, ${k}) AS r FROM (${words}) w ${near}OFFSET 0`;
-    if (!s.prefix) {
-      return `SELECT c.word AS term, false AS pre, l.label, c.r[length(c.word) + 1] AS dist, c.docs, c.n FROM (${filtered}) c, unnest(c.labels) l(label) WHERE c.r[length(c.word) + 1] <= ${k}`;
-    }
-    // Each prefix length within k of the word's, but a prefix is left out when a shorter one of the
-    // same word is as close (its `:*` term covers it); the prefix's own distance ranks it.
-    const from = Math.max(L - k, 1);
-    return `SELECT left(c.word, j) AS term, true AS pre, l.label, c.r[j + 1] AS dist, c.docs, c.n FROM (${filtered}) c, unnest(c.labels) l(label), generate_series(${from}, ${L + k}) j
-      WHERE j <= length(c.word) AND c.r[j + 1] <= ${k} AND (j = ${from} OR c.r[j + 1] < (SELECT min(x) FROM unnest(c.r[${from + 1}:j]) x))`;
+    return `SELECT ${i} AS s, c.word, c.docs, c.n::float8 AS n, c.labels, c.r FROM (${filtered}) c WHERE c.r IS NOT NULL`;
   });
-  // One row per term and distance with all its labels: one tsquery term, one index lookup.
-  const all = `SELECT term, pre, label, min(dist) AS dist, max(docs) AS docs, sum(n) AS n FROM (${parts.join(' UNION ALL ')}) x GROUP BY term, pre, label`;
-  return `SELECT term, pre, string_agg(label, '' ORDER BY label) AS label, dist, sum(n)::float8 AS docs FROM (${all}) a GROUP BY term, pre, dist ORDER BY dist, max(docs) DESC, term LIMIT ${MAX_CORRECTIONS}`;
+  return { text: parts.join(' UNION ALL '), corrections: (rows) => correctionsOf(L, sources, rows) };
 }
 
-/** A row of correctionsSql. */
+/** A row of correctionsSql's statement: a candidate (for a prefix, its first L+k characters) of source `s`. */
+export interface CandidateRow {
+  s: number;
+  word: string;
+  /** The most documents one of its words is in, and the sum over them. */
+  docs: number;
+  n: number;
+  labels: string[];
+  /** Element j: the distance of the query word to the candidate's first j characters. */
+  r: number[];
+}
+
+export interface CorrectionsLookup {
+  text: string;
+  corrections(rows: CandidateRow[]): Correction[];
+}
+
+/**
+ * The corrections of a word of L characters from its candidates: a whole word within k edits, or
+ * for a prefix, each prefix length within k of the word's, but a prefix is left out when a shorter
+ * one of the same word is as close (its `:*` term covers it); the prefix's own distance ranks it.
+ * One row per term and distance with all its labels (one tsquery term, one index lookup); the
+ * closest first, then those whose words are in the most documents, then by term; at most
+ * MAX_CORRECTIONS.
+ */
+export function correctionsOf(L: number, sources: WordSource[], rows: CandidateRow[]): Correction[] {
+  /** Per term, pre and label: the least distance, the most documents of a word, the sum of counts. */
+  const byLabel = new Map<string, { term: string; pre: boolean; label: string; dist: number; docs: number; n: number }>();
+  const add = (term: string, pre: boolean, label: string, dist: number, docs: number, n: number) => {
+    const key = `${pre ? 1 : 0}${label}${term}`;
+    const had = byLabel.get(key);
+    if (!had) return void byLabel.set(key, { term, pre, label, dist, docs, n });
+    had.dist = Math.min(had.dist, dist);
+    had.docs = Math.max(had.docs, docs);
+    had.n += n;
+  };
+  for (const row of rows) {
+    const { typos: k, prefix } = sources[row.s];
+    const r = row.r.map(Number);
+    const chars = [...row.word];
+    const docs = Number(row.docs);
+    const n = Number(row.n);
+    if (!prefix) {
+      const dist = r[chars.length];
+      if (dist !== undefined && dist <= k) for (const label of row.labels) add(row.word, false, label, dist, docs, n);
+      continue;
+    }
+    const from = Math.max(L - k, 1);
+    let closest = Infinity;
+    for (let j = from; j <= Math.min(L + k, chars.length); j++) {
+      const dist = r[j];
+      if (dist <= k && (j === from || dist < closest)) for (const label of row.labels) add(chars.slice(0, j).join(''), true, label, dist, docs, n);
+      closest = Math.min(closest, dist);
+    }
+  }
+  /** Per term, pre and distance: its labels, the most documents of a word, and the sum of counts. */
+  const byDist = new Map<string, { c: Correction; labels: string[]; most: number }>();
+  for (const x of byLabel.values()) {
+    const key = `${x.pre ? 1 : 0}${x.dist}\u0000${x.term}`;
+    const had = byDist.get(key);
+    if (!had) byDist.set(key, { c: { term: x.term, pre: x.pre, label: '', dist: x.dist, docs: x.n }, labels: [x.label], most: x.docs });
+    else {
+      had.labels.push(x.label);
+      had.most = Math.max(had.most, x.docs);
+      had.c.docs += x.n;
+    }
+  }
+  // Terms are letters and digits: code unit order is the byte order of the C collation.
+  const byte = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...byDist.values()]
+    .sort((a, b) => a.c.dist - b.c.dist || b.most - a.most || byte(a.c.term, b.c.term))
+    .slice(0, MAX_CORRECTIONS)
+    .map((x) => ({ ...x.c, label: x.labels.sort().join('') }));
+}
+
+/** A correction of a query word (correctionsOf). */
 export interface Correction {
   term: string;
   pre: boolean;
