@@ -6,7 +6,7 @@ import { editDistance } from '../support/editDistance';
 import type { MatchPlan } from '../../server/search/match';
 import { readSearchRequest, type TypoLevel } from '../../server/search/params';
 import { suppliers } from '../../server/search/productCollections';
-import { passesFilter, pieceFilter, pieces } from '../../server/search/typos';
+import { correctionsOf, passesFilter, pieceFilter, pieces, type CandidateRow, type WordSource } from '../../server/search/typos';
 import { vocabularyDdl, vocabularyHeadTrigramDdl, vocabularyOffsetDdl, vocabularyTrigramDdl } from '../../server/search/vocabulary';
 
 /** A small deterministic generator, so a failure can be replayed. */
@@ -102,6 +102,38 @@ describe('typo distances of highlighting', () => {
       if (want.every((d) => d > k)) expect(row, `${q} ${v} k=${k}`).toBeNull();
       else expect(row, `${q} ${v} k=${k}`).toEqual(want);
     }
+  });
+});
+
+describe('corrections from candidates', () => {
+  const source = (typos: number, prefix: boolean, labels: ('A' | 'B')[]): WordSource => ({ wordsSql: '', labels, typos, prefix });
+  /** Candidate rows as the statement gives them: those with a prefix within k edits. */
+  const rows = (q: string, k: number, xs: [s: number, word: string, docs: number, n: number, labels: string[]][]): CandidateRow[] =>
+    xs.flatMap(([s, word, docs, n, labels]) => {
+      const r = typoRow(q, word, k);
+      return r ? [{ s, word, docs, n, labels, r }] : [];
+    });
+
+  it('takes a whole word within k edits in each of its labels, with the labels of a term together', () => {
+    const got = correctionsOf(6, [source(1, false, ['A', 'B'])], rows('lodnon', 1, [[0, 'london', 30, 40, ['B', 'A']], [0, 'lodnonxx', 5, 5, ['A']]]));
+    expect(got).toEqual([{ term: 'london', pre: false, label: 'AB', dist: 1, docs: 80 }]);
+  });
+
+  it('takes a prefix unless a shorter one is as close, closest first, then the commonest, then by term', () => {
+    const got = correctionsOf(5, [source(1, true, ['A'])], rows('londo', 1, [[0, 'london', 9, 12, ['A']], [0, 'lundo', 50, 50, ['A']], [0, 'landi', 50, 50, ['A']]]));
+    expect(got).toEqual([
+      { term: 'londo', pre: true, label: 'A', dist: 0, docs: 12 },
+      { term: 'lundo', pre: true, label: 'A', dist: 1, docs: 50 },
+      { term: 'lond', pre: true, label: 'A', dist: 1, docs: 12 },
+    ]);
+  });
+
+  it("reads each source's candidates with its own typos and prefix", () => {
+    const got = correctionsOf(5, [source(2, false, ['A']), source(1, true, ['B'])], [...rows('leeds', 2, [[0, 'lees', 3, 3, ['A']]]), ...rows('leeds', 1, [[1, 'lees', 4, 4, ['B']]])]);
+    expect(got).toEqual([
+      { term: 'lees', pre: true, label: 'B', dist: 1, docs: 4 },
+      { term: 'lees', pre: false, label: 'A', dist: 1, docs: 3 },
+    ]);
   });
 });
 
