@@ -20,7 +20,7 @@ export interface MemoryData {
 }
 
 /** Every call the forms made, in order: what a save sent. */
-export type Calls = { method: string; resource?: unknown; params?: unknown }[];
+export type Calls = { method: string; resource?: unknown; params?: unknown; args?: unknown[] }[];
 
 /**
  * A data provider over records in memory: react-admin's methods read and write them; any other
@@ -55,17 +55,21 @@ function memoryDataProvider({ records = {}, answers = {} }: MemoryData, calls: C
       return { data: record };
     },
   };
-  return new Proxy(base as unknown as DataProvider, {
+  const provider: DataProvider = new Proxy(base as unknown as DataProvider, {
     get(_target, method: string) {
       if (method === 'then') return undefined;
+      // A user action's calls (useOneAction) go through the same provider.
+      if (method === 'acting') return () => provider;
       const own = base[method];
-      return async (resource: string, params: Params) => {
-        calls.push({ method, resource, params });
+      return async (...args: [string, Params]) => {
+        const [resource, params] = args;
+        calls.push({ method, resource, params, args });
         if (own) return own(resource, params);
         return method in answers ? answers[method] : [];
       };
     },
   });
+  return provider;
 }
 
 /** Signs in an admin of `role` (useCan reads the session) and answers react-admin's access checks for them. */
