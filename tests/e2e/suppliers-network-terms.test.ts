@@ -38,7 +38,7 @@ describe('DI network terms', () => {
     await viewer.getByRole('tooltip').filter({ hasText: 'You do not have permission to edit (or add) DI Network Terms' }).waitFor();
   });
 
-  it('adds the first terms: the messages, a franchise added and one deleted, rates and credit limit shown on the tab', async () => {
+  it("adds the first terms: the date messages, a franchise added and one deleted, rates and credit limit shown on the tab; 'All franchises added.' once every one is listed", async () => {
     const [s] = await query<SupplierRow>(
       server,
       `${SUPPLIER_SQL} WHERE g.belongs_to_di_network AND s.unit_status = 'live' AND NOT EXISTS (SELECT 1 FROM supplier_network_terms t WHERE t.supplier_id = s.id) ORDER BY s.name LIMIT 1`,
@@ -50,18 +50,14 @@ describe('DI network terms', () => {
     await page.getByRole('button', { name: 'Add network terms' }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit DI Network Terms' }).waitFor();
 
-    // The messages of spec 2 §5.4.
+    // The date messages of spec 2 §5.4 (the others are component tests: tests/component/suppliers-network-terms).
     await region(page, 'FNP').getByLabel('FNP', { exact: true }).check();
-    await region(page, 'Rebate').getByLabel(/^Rebate Percentage/).fill('12');
     await typeDay(region(page, 'Audit Dates'), /^Last Physical Audit/, '2999-01-01');
     // A half-typed day is not dropped: it is refused.
     const desktop = region(page, 'Audit Dates').getByRole('group', { name: /^Last Desktop Audit/ });
     await desktop.getByRole('spinbutton', { name: 'Day' }).click();
     await page.keyboard.type('05');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Nominated Dealer Manager is required.').waitFor();
-    await page.getByText('FNP Band is required.').waitFor();
-    await page.getByText('Rebate Percentage must be less than 10').waitFor();
     await page.getByText('Last Physical Audit cannot be in the future').waitFor();
     await page.getByText('Last Desktop Audit is not a valid date (DD/MM/YYYY)').waitFor();
     await screenshot(page, 'suppliers-network-terms-messages');
@@ -88,9 +84,7 @@ describe('DI network terms', () => {
     await ford.getByLabel(/^Parts Discount/).fill('12.5');
     await ford.getByLabel(/^Car labour rate/).fill('85');
     await region(page, 'Audi').getByRole('button', { name: 'Delete' }).click();
-    const ask = page.getByRole('dialog', { name: 'Delete franchise?' });
-    await ask.getByText('Deleting Audi labour rates will also remove the Audi franchise from this supplier. Do you want to continue?').waitFor();
-    await ask.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete franchise?' }).getByRole('button', { name: 'Delete' }).click();
     await region(page, 'Audi').waitFor({ state: 'detached' });
     await screenshot(page, 'suppliers-network-terms-edit');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -109,29 +103,20 @@ describe('DI network terms', () => {
     expect(await region(page, 'Labour Rates').getByRole('row', { name: /Audi/ }).count()).toBe(0);
     const [row] = await query<{ manufacturers: string[] }>(server, 'SELECT manufacturers FROM suppliers WHERE id = $1', [s.id]);
     expect(row.manufacturers).toContain('Ford');
-  });
 
-  it("says 'All franchises added.' when every franchise is listed", async () => {
-    const [s] = await query<SupplierRow & { franchises: { label: string }[] }>(
-      server,
-      `${SUPPLIER_SQL.replace('SELECT s.id', 'SELECT t.franchises, s.id')} JOIN supplier_network_terms t ON t.supplier_id = s.id WHERE g.belongs_to_di_network ORDER BY s.name DESC LIMIT 1`,
-    );
-    // All but the last two are stored first (copies of its first franchise under the other names):
-    // adding two through the menu is what the test is about, adding twenty-odd only took time.
-    const missing = FRANCHISE_NAMES.filter((n) => !s.franchises.some((f) => f.label === n));
-    expect(s.franchises.length).toBeGreaterThan(0);
-    expect(missing.length).toBeGreaterThan(2);
+    // 'All franchises added.' once every franchise is listed. All but the last two are stored first
+    // (copies of its first franchise under the other names): adding two through the menu is what
+    // is checked, adding twenty-odd only took time.
+    const missing = FRANCHISE_NAMES.filter((n) => n !== 'Ford');
     await query(
       server,
       `UPDATE supplier_network_terms t SET franchises = t.franchises || (SELECT jsonb_agg(jsonb_set(t.franchises->0, '{label}', to_jsonb(n))) FROM unnest($2::text[]) n) WHERE t.supplier_id = $1`,
       [s.id, missing.slice(0, -2)],
     );
-    const left = 2;
-    const page = await signedInPage(browser, server);
     await page.goto(`/supplier/edit-di-network-terms?id=${s.id}&group=${s.group_id}`);
     await page.getByRole('heading', { level: 1, name: 'Edit DI Network Terms' }).waitFor();
     const add = page.getByRole('button', { name: 'Add Franchise' });
-    for (let i = 0; i < left; i++) {
+    for (let i = 0; i < 2; i++) {
       await add.click();
       await page.getByRole('menuitem').first().click();
       await page.getByRole('menu').waitFor({ state: 'detached' });
