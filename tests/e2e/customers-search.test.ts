@@ -130,18 +130,20 @@ describe('customer search', () => {
     expect(await box.inputValue()).toBe(customer.name);
   });
 
-  it.for(RACE_MOMENTS)('keeps the search text when a status is unticked in the very moment the search is submitted (%s)', async (moment) => {
+  it('keeps the search text when a status is unticked in the very moment the search is submitted, at either moment the two can meet', async () => {
     const [customer] = await query<{ name: string }>(server, "SELECT name FROM lease_companies WHERE status = 'ACTIVE' ORDER BY name LIMIT 1");
     const page = await signedInPage(browser, server);
-    await page.goto('/customer/customer-search');
-    await page.getByRole('article').first().waitFor();
-    await searchAndClick(page, customer.name, page.getByRole('checkbox', { name: /^Active/ }), moment);
-    await page.waitForURL((url) => filterOf(url).status?.[0] === 'TERMINATED');
-    expect(filterOf(page.url()), moment).toEqual({ q: customer.name, status: ['TERMINATED'] });
-    // The one match is active: none is left, and the box still says what was searched for.
-    await page.getByText('No results found for your search criteria').waitFor();
-    expect(await page.getByRole('article').count()).toBe(0);
-    expect(await page.getByLabel('Enter search text').inputValue()).toBe(customer.name);
+    for (const moment of RACE_MOMENTS) {
+      await page.goto('/customer/customer-search');
+      await page.getByRole('article').first().waitFor();
+      await searchAndClick(page, customer.name, page.getByRole('checkbox', { name: /^Active/ }), moment);
+      await page.waitForURL((url) => filterOf(url).status?.[0] === 'TERMINATED');
+      expect(filterOf(page.url()), moment).toEqual({ q: customer.name, status: ['TERMINATED'] });
+      // The one match is active: none is left, and the box still says what was searched for.
+      await page.getByText('No results found for your search criteria').waitFor();
+      expect(await page.getByRole('article').count()).toBe(0);
+      expect(await page.getByLabel('Enter search text').inputValue()).toBe(customer.name);
+    }
   });
 
   it('opens the country dialog from Create New Customer and goes to the Irish form', async () => {

@@ -241,17 +241,17 @@ describe('DI network import', () => {
 });
 
 describe('DI network permissions', () => {
-  it.each(['VIEWER', 'SUPPORT', 'EDITOR'] as const)('sends %s (no manageNetwork, or no savi) to access-denied at both pages', async (role) => {
-    const page = await signedInPage(browser, server, role);
-    for (const path of [IMPORT_PATH, EXPORT_PATH]) {
-      await page.goto(path);
-      await page.waitForURL('**/access-denied');
-      await page.getByRole('heading', { level: 1, name: MESSAGES.accessDenied }).waitFor();
+  it('sends VIEWER, SUPPORT and EDITOR (no manageNetwork, or no savi) to access-denied at both pages, and opens both for FINANCE, which holds manageNetwork', async () => {
+    for (const role of ['VIEWER', 'SUPPORT', 'EDITOR'] as const) {
+      const page = await signedInPage(browser, server, role);
+      for (const path of [IMPORT_PATH, EXPORT_PATH]) {
+        await page.goto(path);
+        await page.waitForURL('**/access-denied');
+        await page.getByRole('heading', { level: 1, name: MESSAGES.accessDenied }).waitFor();
+      }
+      await screenshot(page, `savi-di-network-denied-${role.toLowerCase()}`);
     }
-    await screenshot(page, `savi-di-network-denied-${role.toLowerCase()}`);
-  });
 
-  it('opens both pages for FINANCE, which holds manageNetwork', async () => {
     const page = await signedInPage(browser, server, 'FINANCE');
     await open(page, IMPORT_PATH, 'DI Network Import');
     await expect.poll(() => page.getByRole('button', { name: 'Upload', exact: true }).isEnabled()).toBe(true);
