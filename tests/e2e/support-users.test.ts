@@ -67,7 +67,7 @@ describe('Manage User', () => {
     await drawer.getByRole('alert').filter({ hasText: 'This user has already been deleted.' }).waitFor();
   });
 
-  it('Verify User: the address is checked, verifying stamps it; Update Claims waits, then the card shows the new claims', async () => {
+  it('Verify User: the address is checked, verifying stamps it; Update Claims, only for a registered user, waits, then the card shows the new claims', async () => {
     const [user] = await registeredUsers();
     const page = await signedInPage(browser, server, 'SUPPORT');
     const drawer = await openTool(page, 'Verify User');
@@ -75,6 +75,13 @@ describe('Manage User', () => {
     await drawer.getByText(USER_TOOL_MESSAGES.emailRequired).waitFor();
     await searchUser(drawer, /^Email/, 'not-an-address');
     await drawer.getByText(USER_TOOL_MESSAGES.emailInvalid).waitFor();
+
+    // Update Claims is offered only to a registered user: not to one still invited.
+    const [invited] = await query<Row>(server, `SELECT id::text, email FROM users WHERE status = 'INVITE_SENT' AND NOT enabled ORDER BY seq LIMIT 1`);
+    await searchUser(drawer, /^Email/, invited.email);
+    await drawer.getByRole('article', { name: `User ${invited.email}` }).waitFor();
+    expect(await drawer.getByRole('button', { name: 'Update Claims' }).isDisabled()).toBe(true);
+    await expect.poll(() => drawer.getByRole('button', { name: 'Verify User' }).isEnabled()).toBe(true);
 
     await searchUser(drawer, /^Email/, user.email);
     const card = drawer.getByRole('article', { name: `User ${user.email}` });
@@ -93,15 +100,5 @@ describe('Manage User', () => {
     const [row] = await query<{ role: string; updated: boolean }>(server, `SELECT claims->>'role' AS role, claims_updated_at IS NOT NULL AS updated FROM users WHERE id = $1`, [user.id]);
     expect(row).toEqual({ role: 'lease', updated: true });
     await screenshot(page, 'support-verify-user');
-  });
-
-  it('Update Claims is offered only to a registered user', async () => {
-    const [invited] = await query<Row>(server, `SELECT id::text, email FROM users WHERE status = 'INVITE_SENT' AND NOT enabled ORDER BY seq LIMIT 1`);
-    const page = await signedInPage(browser, server, 'SUPPORT');
-    const drawer = await openTool(page, 'Verify User');
-    await searchUser(drawer, /^Email/, invited.email);
-    await drawer.getByRole('article', { name: `User ${invited.email}` }).waitFor();
-    expect(await drawer.getByRole('button', { name: 'Update Claims' }).isDisabled()).toBe(true);
-    await expect.poll(() => drawer.getByRole('button', { name: 'Verify User' }).isEnabled()).toBe(true);
   });
 });
