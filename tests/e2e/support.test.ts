@@ -176,120 +176,128 @@ describe('the support dashboard', () => {
     await screenshot(page, 'support-regenerate-invoice');
   });
 
-  it('Update Vehicle Registration: an invalid plate is refused under the field, a valid one is saved', async () => {
-    const [vehicle] = await query<{ vrm: string; id: string }>(
-      server,
-      `SELECT v.vrm, v.id FROM vehicles v WHERE v.contract_status = 'active' AND (SELECT count(*) FROM vehicles w WHERE w.vrm = v.vrm) = 1 ORDER BY v.vrm LIMIT 1`,
-    );
+  it('the vehicle tools: Update Vehicle Registration refuses an invalid plate and saves a valid one; Activate Terminated Vehicle activates a terminated one; the registration is typed without spaces, in capitals, at most 10 long; each tool only where it works', async () => {
     const page = await signedInPage(browser, server, 'SUPPORT');
-    await openDashboard(page);
-    const drawer = await openTool(page, 'Update Vehicle Registration');
-    await drawer.getByRole('textbox', { name: /^Vehicle Registration/ }).fill(vehicle.vrm.toLowerCase().replace(/^(..)/, '$1 '));
-    await drawer.getByRole('button', { name: 'SEARCH' }).click();
-    const card = drawer.getByRole('article', { name: `Vehicle ${vehicle.vrm}` });
-    await card.waitFor();
-    await screenshot(page, 'support-vehicle-registration');
-    await card.getByRole('textbox', { name: /^New Registration/ }).fill('NOT A PLATE');
-    await card.getByRole('button', { name: 'Update Registration' }).click();
-    await card.getByText(VEHICLE_MESSAGES.newNotValid).waitFor();
-    await card.getByRole('textbox', { name: /^New Registration/ }).fill('YA25 XKV');
-    await card.getByRole('button', { name: 'Update Registration' }).click();
-    await page.getByText(VEHICLE_MESSAGES.registrationUpdated).waitFor();
-    await drawer.getByRole('article', { name: 'Vehicle YA25XKV' }).waitFor();
-    expect(await query(server, 'SELECT vrm FROM vehicles WHERE id = $1', [vehicle.id])).toEqual([{ vrm: 'YA25XKV' }]);
+    // Update Vehicle Registration: an invalid plate is refused under the field, a valid one is saved.
+    {
+      const [vehicle] = await query<{ vrm: string; id: string }>(
+        server,
+        `SELECT v.vrm, v.id FROM vehicles v WHERE v.contract_status = 'active' AND (SELECT count(*) FROM vehicles w WHERE w.vrm = v.vrm) = 1 ORDER BY v.vrm LIMIT 1`,
+      );
+      await openDashboard(page);
+      const drawer = await openTool(page, 'Update Vehicle Registration');
+      await drawer.getByRole('textbox', { name: /^Vehicle Registration/ }).fill(vehicle.vrm.toLowerCase().replace(/^(..)/, '$1 '));
+      await drawer.getByRole('button', { name: 'SEARCH' }).click();
+      const card = drawer.getByRole('article', { name: `Vehicle ${vehicle.vrm}` });
+      await card.waitFor();
+      await screenshot(page, 'support-vehicle-registration');
+      await card.getByRole('textbox', { name: /^New Registration/ }).fill('NOT A PLATE');
+      await card.getByRole('button', { name: 'Update Registration' }).click();
+      await card.getByText(VEHICLE_MESSAGES.newNotValid).waitFor();
+      await card.getByRole('textbox', { name: /^New Registration/ }).fill('YA25 XKV');
+      await card.getByRole('button', { name: 'Update Registration' }).click();
+      await page.getByText(VEHICLE_MESSAGES.registrationUpdated).waitFor();
+      await drawer.getByRole('article', { name: 'Vehicle YA25XKV' }).waitFor();
+      expect(await query(server, 'SELECT vrm FROM vehicles WHERE id = $1', [vehicle.id])).toEqual([{ vrm: 'YA25XKV' }]);
+    }
+
+    // Activate Terminated Vehicle: a terminated vehicle becomes active; an active one is refused.
+    {
+      const [terminated] = await query<{ vrm: string; id: string }>(
+        server,
+        `SELECT v.vrm, v.id FROM vehicles v WHERE v.contract_status = 'terminated' AND (SELECT count(*) FROM vehicles w WHERE w.vrm = v.vrm) = 1 ORDER BY v.vrm LIMIT 1`,
+      );
+      await openDashboard(page);
+      const drawer = await openTool(page, 'Activate Terminated Vehicle');
+      await drawer.getByRole('textbox', { name: /^Vehicle Registration/ }).fill(terminated.vrm);
+      await drawer.getByRole('button', { name: 'SEARCH' }).click();
+      await drawer.getByRole('button', { name: 'Activate Vehicle' }).click();
+      await page.getByText(VEHICLE_MESSAGES.activated).waitFor();
+      expect(await query(server, 'SELECT contract_status FROM vehicles WHERE id = $1', [terminated.id])).toEqual([{ contract_status: 'active' }]);
+      // Searched again, it is active now: activation is no longer offered, and the card says why.
+      await drawer.getByRole('status').filter({ hasText: VEHICLE_MESSAGES.alreadyActive }).waitFor();
+      expect(await drawer.getByRole('button', { name: 'Activate Vehicle' }).count()).toBe(0);
+    }
+
+    // The registration is typed without spaces, in capitals, at most 10 long; each tool only where it works.
+    {
+      const [active] = await query<{ vrm: string }>(server, `SELECT v.vrm FROM vehicles v WHERE v.contract_status = 'active' AND (SELECT count(*) FROM vehicles w WHERE w.vrm = v.vrm) = 1 ORDER BY v.vrm LIMIT 1`);
+      const [terminated] = await query<{ vrm: string }>(server, `SELECT v.vrm FROM vehicles v WHERE v.contract_status = 'terminated' AND (SELECT count(*) FROM vehicles w WHERE w.vrm = v.vrm) = 1 ORDER BY v.vrm DESC LIMIT 1`);
+      await openDashboard(page);
+      let drawer = await openTool(page, 'Activate Terminated Vehicle');
+      const field = drawer.getByRole('textbox', { name: /^Vehicle Registration/ });
+      await field.pressSequentially('ab12 cde fgh ijk');
+      expect(await field.inputValue()).toBe('AB12CDEFGH');
+      // An active vehicle: no Activate Vehicle, the reason instead.
+      await field.fill(active.vrm.toLowerCase().replace(/^(..)/, '$1 '));
+      expect(await field.inputValue()).toBe(active.vrm);
+      await drawer.getByRole('button', { name: 'SEARCH' }).click();
+      await drawer.getByRole('article', { name: `Vehicle ${active.vrm}` }).waitFor();
+      await drawer.getByRole('status').filter({ hasText: VEHICLE_MESSAGES.alreadyActive }).waitFor();
+      expect(await drawer.getByRole('button', { name: 'Activate Vehicle' }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+
+      // A terminated vehicle: no registration form, the reason instead.
+      drawer = await openTool(page, 'Update Vehicle Registration');
+      await drawer.getByRole('textbox', { name: /^Vehicle Registration/ }).fill(terminated.vrm);
+      await drawer.getByRole('button', { name: 'SEARCH' }).click();
+      await drawer.getByRole('article', { name: `Vehicle ${terminated.vrm}` }).waitFor();
+      await drawer.getByRole('status').filter({ hasText: VEHICLE_MESSAGES.terminated }).waitFor();
+      expect(await drawer.getByRole('textbox', { name: /^New Registration/ }).count()).toBe(0);
+      await screenshot(page, 'support-vehicle-terminated');
+    }
   });
 
-  it('Activate Terminated Vehicle: a terminated vehicle becomes active; an active one is refused', async () => {
-    const [terminated] = await query<{ vrm: string; id: string }>(
-      server,
-      `SELECT v.vrm, v.id FROM vehicles v WHERE v.contract_status = 'terminated' AND (SELECT count(*) FROM vehicles w WHERE w.vrm = v.vrm) = 1 ORDER BY v.vrm LIMIT 1`,
-    );
+  it("Show Categories lists the accounting categories by name; Manage External Codes refuses a too short search, and checks and saves a found job code's external code", async () => {
     const page = await signedInPage(browser, server, 'SUPPORT');
-    await openDashboard(page);
-    const drawer = await openTool(page, 'Activate Terminated Vehicle');
-    await drawer.getByRole('textbox', { name: /^Vehicle Registration/ }).fill(terminated.vrm);
-    await drawer.getByRole('button', { name: 'SEARCH' }).click();
-    await drawer.getByRole('button', { name: 'Activate Vehicle' }).click();
-    await page.getByText(VEHICLE_MESSAGES.activated).waitFor();
-    expect(await query(server, 'SELECT contract_status FROM vehicles WHERE id = $1', [terminated.id])).toEqual([{ contract_status: 'active' }]);
-    // Searched again, it is active now: activation is no longer offered, and the card says why.
-    await drawer.getByRole('status').filter({ hasText: VEHICLE_MESSAGES.alreadyActive }).waitFor();
-    expect(await drawer.getByRole('button', { name: 'Activate Vehicle' }).count()).toBe(0);
+    // Show Categories: the accounting categories in a table of Name and Id, by name.
+    {
+      const categories = await query<{ id: string; name: string }>(server, 'SELECT id, name FROM accounting_categories ORDER BY name, id');
+      expect(categories.length).toBeGreaterThan(0);
+      await openDashboard(page);
+      const drawer = await openTool(page, 'Show Categories');
+      const table = drawer.getByRole('table', { name: 'Show Categories' });
+      await table.waitFor();
+      expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Name', 'Id']);
+      const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].map((td) => td.textContent)));
+      expect(rows).toEqual(categories.map((c) => [c.name, c.id]));
+      await screenshot(page, 'support-show-categories');
+    }
+
+    // Manage External Codes: a too short search is refused; a found job code's external code is checked and saved.
+    {
+      const [mapping] = await query<{ job_code: string; external_code: string; version: number }>(server, 'SELECT job_code, external_code, version FROM job_code_mappings ORDER BY job_code LIMIT 1');
+      await openDashboard(page);
+      const drawer = await openTool(page, 'Manage External Codes');
+      const search = drawer.getByRole('textbox', { name: /^ViSN\/HP Code/ });
+      await search.fill(mapping.job_code.slice(0, 2));
+      await drawer.getByRole('button', { name: 'SEARCH' }).click();
+      await drawer.getByText(EXTERNAL_CODE_MESSAGES.searchTooShort).waitFor();
+      await search.fill('ZZZ999');
+      await drawer.getByRole('button', { name: 'SEARCH' }).click();
+      await drawer.getByRole('alert').filter({ hasText: EXTERNAL_CODE_MESSAGES.notFound }).waitFor();
+
+      await search.fill(mapping.job_code.toLowerCase());
+      await drawer.getByRole('button', { name: 'SEARCH' }).click();
+      const jobCode = drawer.getByRole('textbox', { name: /^Job Code/ });
+      await jobCode.waitFor();
+      expect(await jobCode.inputValue()).toBe(mapping.job_code);
+      expect(await jobCode.getAttribute('readonly')).not.toBeNull();
+      const external = drawer.getByRole('textbox', { name: /^External Code/ });
+      expect(await external.inputValue()).toBe(mapping.external_code);
+      await external.fill('NOT VALID');
+      await drawer.getByRole('button', { name: 'Save' }).click();
+      await drawer.getByText(EXTERNAL_CODE_MESSAGES.externalCodeNotValid).waitFor();
+      await screenshot(page, 'support-external-codes');
+      await external.fill('SMR-EXT.1');
+      await drawer.getByRole('button', { name: 'Save' }).click();
+      await page.getByText(EXTERNAL_CODE_MESSAGES.saved).waitFor();
+      expect(await query(server, 'SELECT external_code, version FROM job_code_mappings WHERE job_code = $1', [mapping.job_code])).toEqual([
+        { external_code: 'SMR-EXT.1', version: mapping.version + 1 },
+      ]);
+    }
   });
 
-  it('Manage Vehicle: the registration is typed without spaces, in capitals, at most 10 long; each tool only where it works', async () => {
-    const [active] = await query<{ vrm: string }>(server, `SELECT v.vrm FROM vehicles v WHERE v.contract_status = 'active' AND (SELECT count(*) FROM vehicles w WHERE w.vrm = v.vrm) = 1 ORDER BY v.vrm LIMIT 1`);
-    const [terminated] = await query<{ vrm: string }>(server, `SELECT v.vrm FROM vehicles v WHERE v.contract_status = 'terminated' AND (SELECT count(*) FROM vehicles w WHERE w.vrm = v.vrm) = 1 ORDER BY v.vrm DESC LIMIT 1`);
-    const page = await signedInPage(browser, server, 'SUPPORT');
-    await openDashboard(page);
-    let drawer = await openTool(page, 'Activate Terminated Vehicle');
-    const field = drawer.getByRole('textbox', { name: /^Vehicle Registration/ });
-    await field.pressSequentially('ab12 cde fgh ijk');
-    expect(await field.inputValue()).toBe('AB12CDEFGH');
-    // An active vehicle: no Activate Vehicle, the reason instead.
-    await field.fill(active.vrm.toLowerCase().replace(/^(..)/, '$1 '));
-    expect(await field.inputValue()).toBe(active.vrm);
-    await drawer.getByRole('button', { name: 'SEARCH' }).click();
-    await drawer.getByRole('article', { name: `Vehicle ${active.vrm}` }).waitFor();
-    await drawer.getByRole('status').filter({ hasText: VEHICLE_MESSAGES.alreadyActive }).waitFor();
-    expect(await drawer.getByRole('button', { name: 'Activate Vehicle' }).count()).toBe(0);
-    await page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'detached' });
 
-    // A terminated vehicle: no registration form, the reason instead.
-    drawer = await openTool(page, 'Update Vehicle Registration');
-    await drawer.getByRole('textbox', { name: /^Vehicle Registration/ }).fill(terminated.vrm);
-    await drawer.getByRole('button', { name: 'SEARCH' }).click();
-    await drawer.getByRole('article', { name: `Vehicle ${terminated.vrm}` }).waitFor();
-    await drawer.getByRole('status').filter({ hasText: VEHICLE_MESSAGES.terminated }).waitFor();
-    expect(await drawer.getByRole('textbox', { name: /^New Registration/ }).count()).toBe(0);
-    await screenshot(page, 'support-vehicle-terminated');
-  });
-
-  it('Show Categories: the accounting categories in a table of Name and Id, by name', async () => {
-    const categories = await query<{ id: string; name: string }>(server, 'SELECT id, name FROM accounting_categories ORDER BY name, id');
-    expect(categories.length).toBeGreaterThan(0);
-    const page = await signedInPage(browser, server, 'SUPPORT');
-    await openDashboard(page);
-    const drawer = await openTool(page, 'Show Categories');
-    const table = drawer.getByRole('table', { name: 'Show Categories' });
-    await table.waitFor();
-    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Name', 'Id']);
-    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].map((td) => td.textContent)));
-    expect(rows).toEqual(categories.map((c) => [c.name, c.id]));
-    await screenshot(page, 'support-show-categories');
-  });
-
-  it("Manage External Codes: a too short search is refused; a found job code's external code is checked and saved", async () => {
-    const [mapping] = await query<{ job_code: string; external_code: string; version: number }>(server, 'SELECT job_code, external_code, version FROM job_code_mappings ORDER BY job_code LIMIT 1');
-    const page = await signedInPage(browser, server, 'SUPPORT');
-    await openDashboard(page);
-    const drawer = await openTool(page, 'Manage External Codes');
-    const search = drawer.getByRole('textbox', { name: /^ViSN\/HP Code/ });
-    await search.fill(mapping.job_code.slice(0, 2));
-    await drawer.getByRole('button', { name: 'SEARCH' }).click();
-    await drawer.getByText(EXTERNAL_CODE_MESSAGES.searchTooShort).waitFor();
-    await search.fill('ZZZ999');
-    await drawer.getByRole('button', { name: 'SEARCH' }).click();
-    await drawer.getByRole('alert').filter({ hasText: EXTERNAL_CODE_MESSAGES.notFound }).waitFor();
-
-    await search.fill(mapping.job_code.toLowerCase());
-    await drawer.getByRole('button', { name: 'SEARCH' }).click();
-    const jobCode = drawer.getByRole('textbox', { name: /^Job Code/ });
-    await jobCode.waitFor();
-    expect(await jobCode.inputValue()).toBe(mapping.job_code);
-    expect(await jobCode.getAttribute('readonly')).not.toBeNull();
-    const external = drawer.getByRole('textbox', { name: /^External Code/ });
-    expect(await external.inputValue()).toBe(mapping.external_code);
-    await external.fill('NOT VALID');
-    await drawer.getByRole('button', { name: 'Save' }).click();
-    await drawer.getByText(EXTERNAL_CODE_MESSAGES.externalCodeNotValid).waitFor();
-    await screenshot(page, 'support-external-codes');
-    await external.fill('SMR-EXT.1');
-    await drawer.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(EXTERNAL_CODE_MESSAGES.saved).waitFor();
-    expect(await query(server, 'SELECT external_code, version FROM job_code_mappings WHERE job_code = $1', [mapping.job_code])).toEqual([
-      { external_code: 'SMR-EXT.1', version: mapping.version + 1 },
-    ]);
-  });
 });
