@@ -125,7 +125,7 @@ describe('network export', () => {
 });
 
 describe('network import', () => {
-  it('checks the file, uploads a valid CSV, shows validation live, downloads the log and imports it', async () => {
+  it('checks the file, uploads a valid CSV, shows validation live, downloads the log and imports it; an invalid file is marked FAILED with a log and no Import', async () => {
     const [, c] = await linkedCustomers();
     const page = await signedInPage(browser, server);
     await openNetworkPage(page, c, 'Network Import');
@@ -202,30 +202,31 @@ describe('network import', () => {
     const terms = await query<{ labour_rate: number; notes: string }>(server, 'SELECT labour_rate, notes FROM customer_network_terms WHERE lease_company_id = $1 AND import_id = $2', [c.id, importId]);
     expect(terms.length).toBeGreaterThan(0);
     expect(terms.every((t) => Number(t.labour_rate) === 6150 && t.notes === 'Agreed by e2e')).toBe(true);
+
+    // Another customer's invalid file is marked FAILED with a log, and offers no Import.
+    {
+      const [, , other] = await linkedCustomers();
+      await openNetworkPage(page, other, 'Network Import');
+      const bad = await networkCsv(other.group_id, () => ({ 'In Network': 'Maybe', Preferred: 'No' }));
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upload network file' });
+      // A .csv that is not a network file passes the browser's check; the server's refusal shows at the field.
+      await dialog.getByLabel('Select file').setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('Shopping,List\nmilk,eggs\n') });
+      await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+      await dialog.getByRole('alert').filter({ hasText: 'Invalid File type, only CSV files are allowed' }).waitFor();
+      expect(await query(server, 'SELECT id FROM network_imports WHERE lease_company_id = $1 AND file_name = $2', [other.id, 'notes.csv'])).toHaveLength(0);
+      await dialog.getByLabel('Select file').setInputFiles({ name: 'network-bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+      await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const failed = page.getByRole('table', { name: 'Network imports' }).getByRole('failed').filter({ hasText: 'network-bad.csv' });
+      await failed.getByText('FAILED', { exact: true }).waitFor({ timeout: 30_000 });
+      expect(await failed.getByRole('button', { name: /^Import / }).count()).toBe(0);
+      const [log] = await Promise.all([page.waitForEvent('download'), failed.getByRole('button', { name: 'Download the log of network-bad.csv' }).click()]);
+      expect(await saved(log)).toContain('In Network must be Yes or No');
+      await screenshot(page, 'network-import-failed');
+    }
   });
 
-  it('marks an invalid file FAILED with a log and offers no Import', async () => {
-    const [, , c] = await linkedCustomers();
-    const page = await signedInPage(browser, server);
-    await openNetworkPage(page, c, 'Network Import');
-    const bad = await networkCsv(c.group_id, () => ({ 'In Network': 'Maybe', Preferred: 'No' }));
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload network file' });
-    // A .csv that is not a network file passes the browser's check; the server's refusal shows at the field.
-    await dialog.getByLabel('Select file').setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('Shopping,List\nmilk,eggs\n') });
-    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-    await dialog.getByRole('alert').filter({ hasText: 'Invalid File type, only CSV files are allowed' }).waitFor();
-    expect(await query(server, 'SELECT id FROM network_imports WHERE lease_company_id = $1 AND file_name = $2', [c.id, 'notes.csv'])).toHaveLength(0);
-    await dialog.getByLabel('Select file').setInputFiles({ name: 'network-bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
-    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    const row = page.getByRole('table', { name: 'Network imports' }).getByRole('row').filter({ hasText: 'network-bad.csv' });
-    await row.getByText('FAILED', { exact: true }).waitFor({ timeout: 30_000 });
-    expect(await row.getByRole('button', { name: /^Import / }).count()).toBe(0);
-    const [log] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download the log of network-bad.csv' }).click()]);
-    expect(await saved(log)).toContain('In Network must be Yes or No');
-    await screenshot(page, 'network-import-failed');
-  });
 });
 
 describe('network permissions', () => {

@@ -48,17 +48,6 @@ describe('e-registration', () => {
     await page.getByRole('heading', { level: 1, name: 'Supplier Registrations' }).waitFor();
   });
 
-  it("opens the same details page at react-admin's own address, by deep link, and Review from there", async () => {
-    const [r] = await newUkRegistration(0);
-    const page = await signedInPage(browser, server);
-    await page.goto(`/e-registration/${r.id}/show`);
-    await page.getByRole('heading', { level: 1, name: 'Registration Details' }).waitFor();
-    await region(page, 'Company Details').getByText(r.company_name, { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Review' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Add and Approve Supplier' }).waitFor();
-    expect(new URL(page.url()).searchParams.get('id')).toBe(r.id);
-  });
-
   it('approves a registration into a live franchise supplier after the form says what is missing', async () => {
     const [r] = await newUkRegistration(0);
     const page = await signedInPage(browser, server);
@@ -113,11 +102,16 @@ describe('e-registration', () => {
     expect(reg.status).toBe('APPROVED');
   });
 
-  it('rejects a registration with a reason that reaches the applicant', async () => {
+  it('rejects a registration, reviewed from its deep-linked details page, with a reason that reaches the applicant', async () => {
     const [r] = await newUkRegistration(1);
     const page = await signedInPage(browser, server);
-    await page.goto(`/e-registration/add-supplier?id=${r.id}`);
+    // Its details page at react-admin's own address, by deep link, and Review from there.
+    await page.goto(`/e-registration/${r.id}/show`);
+    await page.getByRole('heading', { level: 1, name: 'Registration Details' }).waitFor();
+    await region(page, 'Company Details').getByText(r.company_name, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Review' }).click();
     await page.getByRole('heading', { level: 1, name: 'Add and Approve Supplier' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('id')).toBe(r.id);
     await page.getByRole('button', { name: 'Reject' }).click();
     const drawer = page.getByRole('dialog', { name: 'Reject Supplier' });
     await drawer.getByRole('button', { name: 'Reject' }).click();
