@@ -13,7 +13,7 @@ withSeededServer((s, b) => {
 });
 
 describe('supplier information', () => {
-  it('shows both tabs, the summary with Open in maps or Invalid Postcode, and the network terms messages', async () => {
+  it("shows both tabs, the summary with Open in maps or Invalid Postcode, and the network terms messages; the same page and form at react-admin's own addresses", async () => {
     const [s] = await query<SupplierRow>(server, `${SUPPLIER_SQL} WHERE s.unit_status = 'live' AND g.belongs_to_di_network = false ORDER BY s.name LIMIT 1`);
     await query(server, 'UPDATE suppliers SET lat = 0, lng = 0 WHERE id = $1', [s.id]);
     const page = await signedInPage(browser, server);
@@ -34,19 +34,17 @@ describe('supplier information', () => {
     await query(server, "SELECT pg_notify('fnc_live', $1)", [JSON.stringify({ topic: `supplier:${s.id}`, payload: { op: 'update', id: s.id } })]);
     await page.getByRole('tab', { name: 'Supplier Information' }).click();
     await summary.getByRole('link', { name: /Open in maps/ }).waitFor();
-  });
 
-  it("opens the same page and form at react-admin's own addresses, the group in the query string", async () => {
-    const [s] = await query<SupplierRow>(server, `${SUPPLIER_SQL} WHERE s.unit_status = 'live' ORDER BY s.name LIMIT 1`);
-    const page = await signedInPage(browser, server);
-    await page.goto(`/supplier/${s.id}/show?group=${s.group_id}`);
+    // The same page and form at react-admin's own addresses, the group in the query string.
+    const [other] = await query<SupplierRow>(server, `${SUPPLIER_SQL} WHERE s.unit_status = 'live' ORDER BY s.name LIMIT 1`);
+    await page.goto(`/supplier/${other.id}/show?group=${other.group_id}`);
     await page.getByRole('heading', { level: 1, name: 'Supplier Information' }).waitFor();
-    await page.getByRole('region', { name: 'Summary' }).getByText(s.supplier_id, { exact: true }).waitFor();
-    await page.goto(`/supplier/${s.id}?group=${s.group_id}`);
+    await page.getByRole('region', { name: 'Summary' }).getByText(other.supplier_id, { exact: true }).waitFor();
+    await page.goto(`/supplier/${other.id}?group=${other.group_id}`);
     await page.getByRole('heading', { level: 1, name: /^Edit Supplier/ }).waitFor();
     await page.getByRole('link', { name: 'Back to Supplier Information' }).click();
     await page.waitForURL(/\/supplier\/supplier-details\?id=/);
-    await page.getByRole('region', { name: 'Summary' }).getByText(s.supplier_id, { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Summary' }).getByText(other.supplier_id, { exact: true }).waitFor();
   });
 
   it('terminates after the confirmation and says so on the supplier search; a viewer cannot', async () => {
