@@ -218,7 +218,7 @@ describe('network import', () => {
       await dialog.getByLabel('Select file').setInputFiles({ name: 'network-bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
       await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
       await dialog.waitFor({ state: 'hidden' });
-      const failed = page.getByRole('table', { name: 'Network imports' }).getByRole('failed').filter({ hasText: 'network-bad.csv' });
+      const failed = page.getByRole('table', { name: 'Network imports' }).getByRole('row').filter({ hasText: 'network-bad.csv' });
       await failed.getByText('FAILED', { exact: true }).waitFor({ timeout: 30_000 });
       expect(await failed.getByRole('button', { name: /^Import / }).count()).toBe(0);
       const [log] = await Promise.all([page.waitForEvent('download'), failed.getByRole('button', { name: 'Download the log of network-bad.csv' }).click()]);
