@@ -2,9 +2,9 @@ import type { DataProvider } from 'react-admin';
 import { VERBS, type VerbParams } from '../domain/resources/types';
 import type { LiveCallback } from './live';
 import { onSessionEnd } from '../api/sessionEnd';
-import { searchList } from './search';
+import { searchAhead, searchList } from './search';
 import { callApi, uploadForm } from '../api/client';
-import { actingIo, runCommand, runVerb, type DataIo } from './routing';
+import { actingIo, runCommand, runVerb, searchAheadOf, type DataIo } from './routing';
 import type { UserAction } from './userAction';
 import { customerCalls, type CustomerCalls } from './customerCalls';
 import { customerUserCalls, type CustomerUserCalls } from './customerUsers';
@@ -37,6 +37,8 @@ export type ConsoleDataProvider = DataProvider &
     command<T = unknown>(resource: string, command: string, params: VerbParams): Promise<T>;
     /** The same calls, each write carrying `action`'s Idempotency-Key (dataProvider/userAction.ts). */
     acting(action: UserAction): ConsoleDataProvider;
+    /** Sends getList of a searched entity now, once for each of `lists`, for a screen about to ask for them. */
+    searchAhead(resource: string, lists: VerbParams[]): void;
   };
 
 /**
@@ -70,6 +72,7 @@ export function createDataProvider(io: DataIo): ConsoleDataProvider {
     ...processLogCalls(io),
     command: (resource, command, params) => runCommand(io, resource, command, params) as Promise<never>,
     acting: (action) => createDataProvider(actingIo(io, action)),
+    searchAhead: (resource, lists) => searchAheadOf(io, resource, lists),
     /** Live updates of spec 1 §7 "read or watched live": one shared EventSource, topics such as
      * `leaseCompany:{id}`. */
     subscribe: async (topic: string, callback: LiveCallback) => {
@@ -87,6 +90,7 @@ export function createDataProvider(io: DataIo): ConsoleDataProvider {
 export const dataProvider = createDataProvider({
   call: (slug, options) => callApi(slug, options),
   search: (def, params) => searchList(def, params),
+  searchAhead: (def, lists) => searchAhead(def, lists),
   upload: (slug, form, options) => uploadForm(slug, form, options),
 });
 

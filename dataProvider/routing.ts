@@ -21,6 +21,8 @@ export interface DataIo {
     options: { method: 'GET' | 'POST'; body?: unknown; query?: Record<string, string | number | boolean | undefined>; signal?: AbortSignal; background?: boolean; idempotencyKey?: string },
   ): Promise<unknown>;
   search(def: SearchDecl, params: VerbParams): Promise<GetListResult>;
+  /** Sends searches now, for a screen about to ask for them through `search` (none: they are asked then). */
+  searchAhead?(def: SearchDecl, lists: VerbParams[]): void;
   /** A multipart POST with upload progress (a file import). */
   upload(slug: string, form: FormData, options: UploadOptions): Promise<unknown>;
 }
@@ -108,6 +110,12 @@ export async function runVerb(io: DataIo, resource: string, verb: Verb, params: 
     return runVerb(io, resource, 'getList', { ...params, filter });
   }
   throw new UnsupportedVerbError(resource, verb);
+}
+
+/** Sends getList of a searched `resource` ahead, for each of `lists` (io.searchAhead). */
+export function searchAheadOf(io: DataIo, resource: string, lists: VerbParams[]): void {
+  const decl = declaration(resource);
+  if (decl.search && !decl.records?.getList) io.searchAhead?.(decl.search, lists);
 }
 
 /** Runs a named verb of `resource` (a command such as terminate or retry). */

@@ -1,8 +1,8 @@
 import type { GetListParams, GetListResult } from 'react-admin';
 import type { SearchDecl } from '../domain/resources/types';
-import { searchParams } from './searchParams';
+import { searchParams, type SearchParams } from './searchParams';
 import { SEARCH_TIMEOUT_MS } from '../domain/constants';
-import { getSearchKey } from './searchKey';
+import { getSearchKey, heldSearchKey } from './searchKey';
 import { serverBusyError } from '../api/client';
 
 /** Facet counts as the search returns them, passed to screens in `meta.facets`. */
@@ -126,7 +126,8 @@ const RETRY_PAUSE_MS = 100;
  * sent searches: a time-out of SEARCH_TIMEOUT_MS, and one retry after a network failure or a 5xx.
  */
 export async function sendMultiSearch(searches: MultiSearchItem[], signal: AbortSignal): Promise<MultiSearchResult[]> {
-  const key = await getSearchKey();
+  // With a key at hand the request leaves before this returns (searchAhead counts on it).
+  const key = heldSearchKey() ?? (await getSearchKey());
   for (let attempt = 1; ; attempt++) {
     const timeout = AbortSignal.timeout(SEARCH_TIMEOUT_MS);
     let failure: SearchError;
@@ -155,14 +156,62 @@ export async function sendMultiSearch(searches: MultiSearchItem[], signal: Abort
 const browser = batchingBackend(sendMultiSearch);
 const browserBackend = async (): Promise<SearchBackend> => browser;
 
+/**
+ * Searches sent ahead of the screen that will ask for them, by what they ask (collection and
+ * parameters), each taken once; forgotten after AHEAD_KEEP_MS if no screen asks.
+ */
+const ahead = new Map<string, Promise<SearchResponse>>();
+const AHEAD_KEEP_MS = 5000;
+const aheadKey = (collection: string, params: SearchParams) => JSON.stringify([collection, params]);
+let flushAhead: (() => void) | undefined;
+/** Sent when searchAhead says, not at the end of the turn: before the screen renders. */
+const aheadBackend = batchingBackend(sendMultiSearch, (flush) => void (flushAhead = flush));
+
+/**
+ * Sends `lists` of a searched entity now, in one request, for the screen about to ask for them
+ * (a card search at Enter: its next results and facet counts). The screen's own getList then
+ * takes the answer already on its way instead of sending its request after rendering.
+ */
+export function searchAhead(def: SearchDecl, lists: Partial<GetListParams>[]): void {
+  for (const list of lists) {
+    const params = searchParams(def, list);
+    const key = aheadKey(def.collection, params);
+    if (ahead.has(key)) continue;
+    const answer = aheadBackend.search(def.collection, { ...params });
+    ahead.set(key, answer);
+    const forget = () => void (ahead.get(key) === answer && ahead.delete(key));
+    answer.catch(forget);
+    setTimeout(forget, AHEAD_KEEP_MS);
+  }
+  const flush = flushAhead;
+  flushAhead = undefined;
+  flush?.();
+}
+
+/** The answer sent ahead for this search, once; a failed one is asked again by `search`. */
+function takeAhead(collection: string, params: SearchParams, signal: AbortSignal | undefined, search: () => Promise<SearchResponse>): Promise<SearchResponse> | undefined {
+  const key = aheadKey(collection, params);
+  const answer = ahead.get(key);
+  if (!answer) return undefined;
+  ahead.delete(key);
+  const taken = answer.catch(search);
+  if (!signal) return taken;
+  return new Promise<SearchResponse>((resolve, reject) => {
+    if (signal.aborted) return reject(aborted(signal));
+    signal.addEventListener('abort', () => reject(aborted(signal)), { once: true });
+    taken.then(resolve, reject);
+  });
+}
+
 /** dataProvider.getList of a searched entity (spec 1 §7: lists are searches). */
 export async function searchList(
   def: SearchDecl,
   params: Partial<GetListParams>,
   backend: () => Promise<SearchBackend> = browserBackend,
 ): Promise<GetListResult> {
-  const search = await backend();
-  const result = await search.search(def.collection, { ...searchParams(def, params) }, params.signal).catch((err: unknown) => {
+  const query = searchParams(def, params);
+  const send = async () => (await backend()).search(def.collection, { ...query }, params.signal);
+  const result = await (takeAhead(def.collection, query, params.signal, send) ?? send()).catch((err: unknown) => {
     // The search endpoint refused at once as overloaded (server/admission.ts), after the one retry.
     throw (err as { httpStatus?: number } | null)?.httpStatus === 503 ? serverBusyError() : err;
   });

@@ -44,7 +44,7 @@ export function CardSearch<T extends RaRecord>({ resource, label, facets, card, 
     // The route has already checked the session and the user's access (RouteAccess); checking them
     // again here held the list's search back two renders behind its facet counts.
     <ListBase resource={resource} perPage={SEARCH_PAGE_SIZE} queryOptions={QUERY_OPTIONS} storeKey={false} disableAuthentication>
-      <NewestSearch>
+      <NewestSearch listMeta={QUERY_OPTIONS.meta}>
         {frame(
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: facets ? '220px minmax(0, 1fr)' : '1fr' }, alignItems: 'start' }}>
             {facets && (

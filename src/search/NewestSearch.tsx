@@ -1,5 +1,7 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
-import { ListContextProvider, useListContext, type FilterPayload } from 'react-admin';
+import { useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { DataProviderContext, ListContextProvider, useListContext, type FilterPayload, type ListParams } from 'react-admin';
+import type { ConsoleDataProvider } from '../../dataProvider';
+import { PageSearches, type PageSearch } from './pageSearches';
 import { useSearchChange } from './useSearchChange';
 
 /** A filter for the list: a whole filter, or one computed from the newest filter. */
@@ -10,12 +12,35 @@ export type FilterUpdate = FilterPayload | ((current: FilterPayload) => FilterPa
  * list), whose setFilters and setPage change the newest search at once (useSearchChange) rather
  * than the rendered one after ListBase's debounce. setFilters also takes a function of the newest
  * filter, so a change made in the same moment as another keeps both.
+ *
+ * A change sends the page's searches (the list, with `listMeta`, and each facet's counts) at once,
+ * before the page renders the new address: rendering the whole page first held them back.
  */
-export function NewestSearch({ children }: { children: ReactNode }) {
+export function NewestSearch({ listMeta, children }: { listMeta?: unknown; children: ReactNode }) {
   const list = useListContext();
-  const change = useSearchChange();
+  const [searches] = useState(() => new Set<PageSearch>());
+  // The provider itself: useDataProvider follows the address, and this renders with every search anyway.
+  const dataProvider = useContext(DataProviderContext) as ConsoleDataProvider | null;
+  const { resource, perPage, sort } = list;
+  // The list's own search, as ListBase will ask for it.
+  const listSearch = useCallback<PageSearch>((next) => ({ pagination: { page: next.page, perPage }, sort, filter: next.filter, meta: listMeta }), [perPage, sort, listMeta]);
+  const ahead = useCallback(
+    (next: ListParams) => {
+      const target = { filter: next.filter ?? {}, page: Number(next.page ?? 1) };
+      dataProvider?.searchAhead?.(
+        resource,
+        [listSearch, ...searches].map((search) => search(target)),
+      );
+    },
+    [dataProvider, resource, listSearch, searches],
+  );
+  const change = useSearchChange(ahead);
   const setFilters = useCallback((filter: FilterUpdate) => change({ filter: typeof filter === 'function' ? (filter as (current: FilterPayload) => FilterPayload) : () => filter }), [change]);
   const setPage = useCallback((page: number) => change({ page }), [change]);
   const value = useMemo(() => ({ ...list, setFilters, setPage }), [list, setFilters, setPage]);
-  return <ListContextProvider value={value}>{children}</ListContextProvider>;
+  return (
+    <PageSearches.Provider value={searches}>
+      <ListContextProvider value={value}>{children}</ListContextProvider>
+    </PageSearches.Provider>
+  );
 }

@@ -35,9 +35,10 @@ function toSearch(query: Partial<ListParams>): string {
  * two changes in one tick each start from the same render. Either way a status tick right after a
  * search replaced the filter with one read before the text, and the text was dropped. Here each
  * change is react-admin's own queryReducer applied to the address as it is now (pending changes
- * included), and a filter change is a function of the newest filter.
+ * included), and a filter change is a function of the newest filter. `ahead` is told the new query
+ * before the page renders it.
  */
-export function useSearchChange(): (change: SearchChange) => void {
+export function useSearchChange(ahead?: (next: ListParams) => void): (change: SearchChange) => void {
   const navigate = useNavigate();
   // The list's own path and its navigation state (a group's name on Supplier Search) are kept.
   const { pathname, state } = useLocation();
@@ -48,6 +49,7 @@ export function useSearchChange(): (change: SearchChange) => void {
         'filter' in change
           ? queryReducer(current, { type: SET_FILTER, payload: { filter: removeEmpty(change.filter(current.filter ?? {})) } })
           : queryReducer(current, { type: SET_PAGE, payload: change.page });
+      ahead?.(next);
       const search = toSearch(next);
       const asked = { pathname, search };
       pending = asked;
@@ -58,6 +60,6 @@ export function useSearchChange(): (change: SearchChange) => void {
         if (pending === asked) pending = null;
       });
     },
-    [navigate, pathname, state],
+    [navigate, pathname, state, ahead],
   );
 }
