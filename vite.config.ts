@@ -1,13 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { preloadChunks } from './build/preloadChunks.ts';
 
 /** The date picker's own code and libraries (see the day-picker file below). */
 const DAY_PICKER = /[\\/]node_modules[\\/](@mui[\\/]x-date-pickers|@mui[\\/]x-internals|date-fns)[\\/]|[\\/]src[\\/]ui[\\/]DayPickerImpl/;
 
 /** The console build. The API server serves dist/ and answers index.html for every non-API path. */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // The console chunk is asked for by the entry at every signed-in address (src/App.tsx): fetched with it.
+  plugins: [react(), preloadChunks(['console']), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

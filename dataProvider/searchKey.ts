@@ -61,6 +61,7 @@ export async function getSearchKey(): Promise<string> {
 export function clearSearchKey(): void {
   cached = null;
   inFlight = null;
+  early = null;
 }
 
 // A key belongs to the session it was given for: a sign-out, or a session that ended, drops it.

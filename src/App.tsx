@@ -4,6 +4,7 @@ import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
+import { fetchSearchKeyEarly } from '../dataProvider/searchKey';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { reducedMotionTheme, reducedMotionThemeOptions, theme, themeOptions } from './theme';
 import { LoadingScreen } from './layout/LoadingScreen';
@@ -42,9 +43,12 @@ const PUBLIC_PAGES: [path: string, page: LazyPage][] = [
   ['/cookie-policy', CookiePolicyPage],
 ];
 
-// At a console address, the signed-in screens' code (one file with the frame: vite.config.ts)
-// downloads while react-admin checks the session, not after it; the sign-in page does not load it.
-if (!PUBLIC_PAGES.some(([path]) => path === window.location.pathname)) LazyConsoleLayout.preload();
+// At a console address, the signed-in screens' code (one file with the frame: vite.config.ts) and
+// the search key come while react-admin checks the session, not one after the other behind it.
+if (!PUBLIC_PAGES.some(([path]) => path === window.location.pathname)) {
+  LazyConsoleLayout.preload();
+  fetchSearchKeyEarly();
+}
 
 
 /**
