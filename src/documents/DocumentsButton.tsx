@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import { Box, Button } from '@mui/material';
+import { useMemo, useState, type ComponentProps } from 'react';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { useCanAccess, useRefresh } from 'react-admin';
 import { ownerTopic, type DocumentOwner } from '../../domain/documents';
@@ -8,9 +7,18 @@ import { groupResource } from '../../domain/resources/group';
 import { supplierResource } from '../../domain/resources/supplier';
 import { useLiveTopic } from '../ui/useLiveTopic';
 import { DocumentsDrawer } from './DocumentsDrawer';
+import { CardButton } from '../search/CardButton';
 
 /** The entity whose uploadDocuments action lets the drawer add and delete documents. */
 const OWNER_RESOURCE: Record<DocumentOwner['kind'], string> = { leaseCompany: customerResource.name, group: groupResource.name, supplier: supplierResource.name };
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** The drawer, editable when the user may upload the owner's documents (asked once it opens, not by every card). */
+function OwnerDocumentsDrawer(props: Omit<ComponentProps<typeof DocumentsDrawer>, 'canEdit'>) {
+  const { canAccess } = useCanAccess({ resource: OWNER_RESOURCE[props.owner.kind], action: 'uploadDocuments' });
+  return <DocumentsDrawer {...props} canEdit={canAccess === true} />;
+}
 
 /**
  * The document action of a search card (spec 1 §2, spec 2 §2.1): 'Documents' with the owner's
@@ -19,7 +27,6 @@ const OWNER_RESOURCE: Record<DocumentOwner['kind'], string> = { leaseCompany: cu
  * count follows.
  */
 export function DocumentsButton({ kind, id, name, count }: { kind: DocumentOwner['kind']; id: string; name: string; count: number }) {
-  const { canAccess: canUpload } = useCanAccess({ resource: OWNER_RESOURCE[kind], action: 'uploadDocuments' });
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on: a page of 25 cards does not hold 25 idle drawers.
   const [used, setUsed] = useState(false);
@@ -30,26 +37,21 @@ export function DocumentsButton({ kind, id, name, count }: { kind: DocumentOwner
   });
   return (
     <>
-      <Button
-        variant="outlined"
+      <CardButton
         startIcon={<DescriptionOutlinedIcon />}
         aria-label={`Documents (${count})`}
         onClick={() => {
           setUsed(true);
           setOpen(true);
         }}
-        sx={{ whiteSpace: 'nowrap' }}
+        style={NO_WRAP}
       >
         Documents
-        <Box
-          component="span"
-          aria-hidden
-          sx={{ ml: 1, minWidth: 22, px: 0.75, borderRadius: 11, bgcolor: count ? 'primary.main' : 'action.selected', color: count ? 'primary.contrastText' : 'text.secondary', fontSize: 12, lineHeight: '20px', fontWeight: 700, textAlign: 'center' }}
-        >
+        <span className={count ? 'count' : 'count zero'} aria-hidden>
           {count}
-        </Box>
-      </Button>
-      {used && <DocumentsDrawer open={open} owner={owner} ownerName={name} canEdit={canUpload === true} onClose={() => setOpen(false)} onChanged={refresh} />}
+        </span>
+      </CardButton>
+      {used && <OwnerDocumentsDrawer open={open} owner={owner} ownerName={name} onClose={() => setOpen(false)} onChanged={refresh} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@mui/material';
+import { CardButton } from '../search/CardButton';
 import type { SubscriptionOwner } from '../../domain/subscriptions';
 import { SubscriptionsDrawer } from './SubscriptionsDrawer';
 
@@ -10,15 +10,14 @@ export function SubscriptionsButton({ owner, displayId, name }: { owner: Subscri
   const [used, setUsed] = useState(false);
   return (
     <>
-      <Button
-        variant="outlined"
+      <CardButton
         onClick={() => {
           setUsed(true);
           setOpen(true);
         }}
       >
         Subscriptions
-      </Button>
+      </CardButton>
       {used && <SubscriptionsDrawer open={open} owner={owner} displayId={displayId} name={name} onClose={() => setOpen(false)} />}
     </>
   );

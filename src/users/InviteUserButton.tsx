@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PermissionButton, type Allowed } from '../layout/PermissionButton';
+import type { Allowed } from '../layout/PermissionButton';
+import { CardPermissionButton } from '../search/CardButton';
 import { InviteUserDrawer, type InviteUserDrawerProps } from './InviteUserDrawer';
 
 /**
@@ -11,17 +12,16 @@ export function InviteUserButton({ allowed, why, intro, send }: { allowed: Allow
   const [used, setUsed] = useState(false);
   return (
     <>
-      <PermissionButton
+      <CardPermissionButton
         allowed={allowed}
         why={why}
-        variant="outlined"
         onClick={() => {
           setUsed(true);
           setOpen(true);
         }}
       >
         Invite User
-      </PermissionButton>
+      </CardPermissionButton>
       {used && allowed && <InviteUserDrawer open={open} intro={intro} send={send} onClose={() => setOpen(false)} />}
     </>
   );

@@ -1,18 +1,15 @@
 import type { InviteUserForm } from '../../../domain/invites';
-import { useCanAccess } from 'react-admin';
 import { SUPPLIER_ACCESS_MESSAGES } from '../../../domain/suppliers';
-import { supplierResource } from '../../../domain/resources/supplier';
-import { useSessionState } from '../../../src/layout/useSession';
 import { InviteUserButton } from '../../../src/users/InviteUserButton';
 import type { SupplierHit } from './supplierHit';
+import { useSupplierCardAccess } from './cardAccess';
 
 /**
  * Invite User on a supplier card (spec 2 §2.1): hidden for a terminated supplier (§4), disabled
  * without the supplier-edit permission (§6).
  */
 export function InviteAction({ hit }: { hit: SupplierHit }) {
-  const { canAccess } = useCanAccess({ resource: supplierResource.name, action: 'invite' });
-  const by = useSessionState().session?.user;
+  const { invite: canAccess, user: by } = useSupplierCardAccess();
   if (hit.status !== 'live') return null;
   const supplier = { id: String(hit.id), accountObjectId: hit.groupId, name: hit.name };
   return (

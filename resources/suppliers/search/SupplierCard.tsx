@@ -1,10 +1,10 @@
 import { memo, useId } from 'react';
-import { Button, Chip, Paper, styled } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Chip, Paper, styled } from '@mui/material';
 import { displayName } from '../../../domain/suppliers';
 import { DocumentsButton } from '../../../src/documents/DocumentsButton';
 import { CardField } from '../../../src/ui/details';
 import { hitAddress } from '../../../src/search/addressHit';
+import { CardLink } from '../../../src/search/CardButton';
 import { SubscriptionsButton } from '../../../src/subscriptions/SubscriptionsButton';
 import { detailsPath, type SupplierNavState } from '../paths';
 import { ServiceIcons } from '../ServiceIcons';
@@ -50,9 +50,9 @@ export const SupplierCard = memo(function SupplierCard({ hit, searchUrl }: { hit
           <EscalationAction hit={hit} />
           <InviteAction hit={hit} />
           <SubscriptionsButton owner={{ kind: 'supplier', id }} displayId={hit.supplierId} name={hit.name} />
-          <Button variant="contained" component={RouterLink} to={detailsPath(id, hit.groupId)} state={state} aria-describedby={nameId}>
+          <CardLink variant="contained" to={detailsPath(id, hit.groupId)} state={state} aria-describedby={nameId}>
             View
-          </Button>
+          </CardLink>
         </div>
       </div>
       <div className="bottom">

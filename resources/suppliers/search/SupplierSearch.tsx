@@ -8,6 +8,7 @@ import { CardSearch } from '../../../src/search/CardSearch';
 import { CheckboxFacet } from '../../../src/search/CheckboxFacet';
 import { createPath, SETUP } from '../paths';
 import { SupplierCard } from './SupplierCard';
+import { SupplierCardAccessProvider } from './cardAccess';
 import type { SupplierHit } from './supplierHit';
 
 const STATUS_OPTIONS = UNIT_STATUSES.map((value) => ({ value, label: UNIT_STATUS_LABELS[value] }));
@@ -33,13 +34,15 @@ export function SupplierSearch() {
   const location = useLocation();
   const from = (location.state ?? {}) as FromGroupState;
   return (
-    <CardSearch<SupplierHit>
-      resource={supplierResource.name}
-      label="Suppliers"
-      facets={<CheckboxFacet field="status" legend="Status" options={STATUS_OPTIONS} />}
-      card={card}
-      frame={(children) => <SearchFrame from={from}>{children}</SearchFrame>}
-    />
+    <SupplierCardAccessProvider>
+      <CardSearch<SupplierHit>
+        resource={supplierResource.name}
+        label="Suppliers"
+        facets={<CheckboxFacet field="status" legend="Status" options={STATUS_OPTIONS} />}
+        card={card}
+        frame={(children) => <SearchFrame from={from}>{children}</SearchFrame>}
+      />
+    </SupplierCardAccessProvider>
   );
 }
 
