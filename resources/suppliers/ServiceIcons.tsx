@@ -45,10 +45,13 @@ const IconList = styled('ul')(({ theme }) => ({
 /** MUI's tooltip delay before showing on hover. */
 const ENTER_DELAY_MS = 100;
 
+/** Where the tooltip's own child would be: it is anchored to the icon shown, not to this. */
+const NO_BOX = { position: 'absolute', width: 0, height: 0, overflow: 'hidden' } as const;
+
 /**
  * The enabled services as icons, each named by its service for assistive technology and shown
- * on hover and keyboard focus (REPAIR as SMR, spec 2 §2.1). One tooltip serves the list's icons:
- * it is set up once per card, not once per icon.
+ * on hover and keyboard focus (REPAIR as SMR, spec 2 §2.1). One tooltip serves the list's icons,
+ * and only while it shows: a page of 25 cards sets up no tooltip until one is wanted.
  */
 export function ServiceIcons({ services }: { services: readonly ServiceType[] }) {
   const [shown, setShown] = useState<{ label: string; anchor: HTMLElement } | null>(null);
@@ -66,15 +69,12 @@ export function ServiceIcons({ services }: { services: readonly ServiceType[] })
     setShown(null);
   };
   return (
-    <Tooltip
-      title={shown?.label ?? ''}
-      open={shown !== null}
-      onClose={hide}
-      disableHoverListener
-      disableFocusListener
-      disableTouchListener
-      slotProps={{ popper: { anchorEl: shown?.anchor } }}
-    >
+    <>
+      {shown && (
+        <Tooltip title={shown.label} open onClose={hide} disableHoverListener disableFocusListener disableTouchListener slotProps={{ popper: { anchorEl: shown.anchor } }}>
+          <span aria-hidden style={NO_BOX} />
+        </Tooltip>
+      )}
       <IconList aria-label="Services">
         {tiles.map(({ type, label }) => {
           const Icon = ICONS[type];
@@ -96,6 +96,6 @@ export function ServiceIcons({ services }: { services: readonly ServiceType[] })
           );
         })}
       </IconList>
-    </Tooltip>
+    </>
   );
 }
