@@ -165,8 +165,10 @@ export const VEHICLE_MAKES: readonly VehicleMake[] = [
   { id: 115, label: 'Zeekr', fnpProvider: 'NOT_AVAILABLE', externalCodes: [{ code: 'ZEEKR', vehicleType: 'CAR' }], warranty: [{ months: 60, mileage: 100000, vehicleType: 'CAR' }] },
 ];
 
+// One collator for the whole sort: localeCompare with a locale sets one up for every comparison,
+// which cost a signed-in page's first load some 20-40 ms of evaluating this module.
 /** The makes' labels, A-Z (case-insensitive, English collation). */
-export const VEHICLE_MAKE_LABELS: readonly string[] = VEHICLE_MAKES.map((m) => m.label).sort((a, b) => a.localeCompare(b, 'en-GB'));
+export const VEHICLE_MAKE_LABELS: readonly string[] = VEHICLE_MAKES.map((m) => m.label).sort(new Intl.Collator('en-GB').compare);
 
 const BY_LABEL = new Map(VEHICLE_MAKES.map((m) => [m.label.toLowerCase(), m]));
 
