@@ -1,6 +1,5 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { createContext, useContext, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { styled, type Theme } from '@mui/material/styles';
-import { Link, type LinkProps } from 'react-router-dom';
 import { PermissionTooltip, type Allowed } from '../layout/PermissionButton';
 import { focusRing } from '../theme';
 
@@ -50,7 +49,7 @@ const look = ({ theme }: { theme: Theme }) => ({
 });
 
 const PlainButton = styled('button')(look);
-const PlainLink = styled(Link)(look);
+const PlainLink = styled('a')(look);
 
 type Variant = 'outlined' | 'contained';
 
@@ -66,9 +65,30 @@ export function CardButton({ variant = 'outlined', startIcon, className, childre
   );
 }
 
-/** A search card's link drawn as its action buttons are (View, Show Suppliers). */
-export function CardLink({ variant = 'outlined', className, ...props }: LinkProps & { variant?: Variant }) {
-  return <PlainLink className={variant === 'contained' ? `contained ${className ?? ''}` : className} {...props} />;
+/** Goes to an address of the console with navigation state, as a router link does. */
+export type CardNavigate = (to: string, state: unknown) => void;
+
+/**
+ * The card search's navigation, one stable function for all its cards. A router Link follows the
+ * address, so every card's links rendered again at each search; this does not.
+ */
+export const CardNavigation = createContext<CardNavigate | null>(null);
+
+/** A plain left click, which the page handles; others (new tab, new window, download) are the browser's. */
+const isPlainClick = (e: MouseEvent<HTMLAnchorElement>) => !e.defaultPrevented && e.button === 0 && !(e.metaKey || e.altKey || e.ctrlKey || e.shiftKey);
+
+/**
+ * A search card's link to a console address (`to`, absolute), drawn as its action buttons are
+ * (View); `state` goes with it as a router link's does. Outside a card search it is a plain link.
+ */
+export function CardLink({ variant = 'outlined', className, to, state, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; state?: unknown; variant?: Variant }) {
+  const navigate = useContext(CardNavigation);
+  const follow = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!navigate || !isPlainClick(e)) return;
+    e.preventDefault();
+    navigate(to, state);
+  };
+  return <PlainLink className={variant === 'contained' ? `contained ${className ?? ''}` : className} href={to} onClick={follow} {...props} />;
 }
 
 /** A card action the user may not be `allowed` to use: disabled, with `why` as its tooltip (as PermissionButton). */

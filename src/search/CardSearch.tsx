@@ -1,7 +1,8 @@
 import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { ListBase, ListPaginationContext, useListContext, useListPaginationContext, type RaRecord } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { CardNavigation, type CardNavigate } from './CardButton';
 import { Pager } from './Pager';
 import { ResultsBadge } from './ResultsBadge';
 import { SearchBox } from './SearchBox';
@@ -77,8 +78,17 @@ const Hit = memo(function Hit<T extends RaRecord>({ hit, searchUrl, card }: { hi
   return <li>{card(hit, searchUrl)}</li>;
 }) as <T extends RaRecord>(props: { hit: T; searchUrl: string; card(hit: T, searchUrl: string): ReactNode }) => ReactNode;
 
+/** One navigation function for every card, the same from render to render (CardLink). */
+function useCardNavigate(): CardNavigate {
+  const navigate = useNavigate();
+  const latest = useRef(navigate);
+  latest.current = navigate;
+  return useCallback((to, state) => void latest.current(to, { state }), []);
+}
+
 function Results<T extends RaRecord>({ card }: { card(hit: T, searchUrl: string): ReactNode }) {
   const { data, total, isPending, isFetching, error } = useListContext<T>();
+  const navigate = useCardNavigate();
   const searchUrl = useShownSearchUrl(Boolean(isFetching));
   const pagination = useListPaginationContext();
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -109,11 +119,13 @@ function Results<T extends RaRecord>({ card }: { card(hit: T, searchUrl: string)
             No results found for your search criteria
           </Typography>
         ) : (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-            {hits.map((hit) => (
-              <Hit key={hit.id} hit={hit} searchUrl={searchUrl} card={card} />
-            ))}
-          </Box>
+          <CardNavigation.Provider value={navigate}>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+              {hits.map((hit) => (
+                <Hit key={hit.id} hit={hit} searchUrl={searchUrl} card={card} />
+              ))}
+            </Box>
+          </CardNavigation.Provider>
         )}
         <Box sx={{ mt: 2 }}>
           <Pager label="Pages, bottom" />
