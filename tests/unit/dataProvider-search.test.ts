@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { batchingBackend, MULTI_SEARCH_MAX, searchList, SearchError, sendMultiSearch, type MultiSearchItem, type MultiSearchResult } from '../../dataProvider/search';
-import { clearSearchKey } from '../../dataProvider/searchKey';
+import { batchingBackend, MULTI_SEARCH_MAX, searchAhead, searchList, SearchError, sendMultiSearch, type MultiSearchItem, type MultiSearchResult } from '../../dataProvider/search';
+import { clearSearchKey, getSearchKey } from '../../dataProvider/searchKey';
 import { MESSAGES } from '../../domain/messages';
 
 const answer = (found: number) => ({ found, hits: [], facet_counts: [] });
@@ -158,6 +158,21 @@ describe('the multi_search request', () => {
   it('does not try again after a 4xx', async () => {
     const calls = server(() => Response.json({ message: 'Forbidden' }, { status: 401 }));
     await expect(sendMultiSearch([{ collection: 'suppliers' }], new AbortController().signal)).rejects.toMatchObject({ httpStatus: 401, message: 'Forbidden' });
+    expect(calls.filter((c) => c.url.endsWith('/multi_search'))).toHaveLength(1);
+  });
+
+  it('sends searches ahead at once with a key at hand, and the screen takes their answers without a request of its own', async () => {
+    const calls = server(() => Response.json({ results: [answer(25), answer(1)] }));
+    await getSearchKey();
+    const def = { collection: 'suppliers', queryBy: ['name'], guards: [], facets: ['status'] };
+    const list = { pagination: { page: 1, perPage: 25 }, filter: { q: 'auto' }, meta: { facets: [] } };
+    const counts = { pagination: { page: 1, perPage: 1 }, filter: { q: 'auto' }, meta: { facets: ['status'] } };
+    searchAhead(def, [list, counts]);
+    // Sent before anything else runs: no await in between.
+    expect(calls.filter((c) => c.url.endsWith('/multi_search'))).toHaveLength(1);
+    const [rows, facets] = await Promise.all([searchList(def, { ...list, sort: { field: 'id', order: 'ASC' } }), searchList(def, { ...counts, sort: { field: 'id', order: 'DESC' } })]);
+    expect(rows.total).toBe(25);
+    expect(facets.total).toBe(1);
     expect(calls.filter((c) => c.url.endsWith('/multi_search'))).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onServerFailure } from '../../api/client';
-import { clearSearchKey, getSearchKey } from '../../dataProvider/searchKey';
+import { onServerFailure, onUnauthorized } from '../../api/client';
+import { clearSearchKey, fetchSearchKeyEarly, getSearchKey } from '../../dataProvider/searchKey';
 import { SEARCH_TIMEOUT_MS } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 
@@ -40,5 +40,27 @@ describe('the search key', () => {
     const key = { key: 'scoped', expiresAt: Math.floor(Date.now() / 1000) + 300 };
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify(key), { status: 200 }));
     expect(await getSearchKey()).toBe('scoped');
+  });
+
+  it('asked for early, is used by the first search; refused early (signed out), raises nothing and is asked again', async () => {
+    const key = { key: 'early', expiresAt: Math.floor(Date.now() / 1000) + 300 };
+    const answers = [Response.json(key)];
+    const fetch = vi.fn(async () => answers.shift() ?? Response.json({ key: 'later', expiresAt: key.expiresAt }));
+    vi.stubGlobal('fetch', fetch);
+    fetchSearchKeyEarly();
+    expect(await getSearchKey()).toBe('early');
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    clearSearchKey();
+    answers.push(Response.json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in' } }, { status: 401 }));
+    const banner = vi.fn();
+    const ended = vi.fn();
+    const stops = [onServerFailure(banner), onUnauthorized(ended)];
+    fetchSearchKeyEarly();
+    expect(await getSearchKey()).toBe('later');
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(banner).not.toHaveBeenCalled();
+    expect(ended).not.toHaveBeenCalled();
+    for (const stop of stops) stop();
   });
 });
