@@ -21,18 +21,21 @@ export function NewestSearch({ listMeta, children }: { listMeta?: unknown; child
   const [searches] = useState(() => new Set<PageSearch>());
   // The provider itself: useDataProvider follows the address, and this renders with every search anyway.
   const dataProvider = useContext(DataProviderContext) as ConsoleDataProvider | null;
-  const { resource, perPage, sort } = list;
+  const { resource, perPage, sort, filterValues, page } = list;
   // The list's own search, as ListBase will ask for it.
   const listSearch = useCallback<PageSearch>((next) => ({ pagination: { page: next.page, perPage }, sort, filter: next.filter, meta: listMeta }), [perPage, sort, listMeta]);
   const ahead = useCallback(
     (next: ListParams) => {
       const target = { filter: next.filter ?? {}, page: Number(next.page ?? 1) };
-      dataProvider?.searchAhead?.(
-        resource,
-        [listSearch, ...searches].map((search) => search(target)),
-      );
+      const now = { filter: filterValues, page };
+      // Only the searches the change alters: the others' answers are on screen already (a facet's counts on a new page).
+      const changed = [listSearch, ...searches]
+        .map((search) => [search(target), search(now)] as const)
+        .filter(([after, before]) => JSON.stringify(after) !== JSON.stringify(before))
+        .map(([after]) => after);
+      if (changed.length) dataProvider?.searchAhead?.(resource, changed);
     },
-    [dataProvider, resource, listSearch, searches],
+    [dataProvider, resource, listSearch, searches, filterValues, page],
   );
   const change = useSearchChange(ahead);
   const setFilters = useCallback((filter: FilterUpdate) => change({ filter: typeof filter === 'function' ? (filter as (current: FilterPayload) => FilterPayload) : () => filter }), [change]);
