@@ -9,7 +9,7 @@ import { focusRing } from '../theme';
  * and MUI's Button (ButtonBase, ripple, focus tracking, several styled parts) cost most of a
  * card's render.
  */
-const look = ({ theme }: { theme: Theme }) => ({
+const lookOf = (theme: Theme) => ({
   ...theme.typography.button,
   display: 'inline-flex',
   alignItems: 'center',
@@ -47,6 +47,14 @@ const look = ({ theme }: { theme: Theme }) => ({
   '& > .count.zero': { backgroundColor: theme.palette.action.selected, color: theme.palette.text.secondary },
   '& > .start-icon': { display: 'inherit', marginRight: 8, marginLeft: -4, '& > svg': { fontSize: 20 } },
 });
+
+/** Worked out once per theme, not on every render of every button. */
+const looks = new WeakMap<Theme, ReturnType<typeof lookOf>>();
+const look = ({ theme }: { theme: Theme }) => {
+  let styles = looks.get(theme);
+  if (!styles) looks.set(theme, (styles = lookOf(theme)));
+  return styles;
+};
 
 const PlainButton = styled('button')(look);
 const PlainLink = styled('a')(look);
