@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { isPublicPath } from '../domain/publicPages';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { systemClock, type Clock } from './clock';
@@ -165,13 +167,28 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     await app.register(fastifyStatic, { root: config.consoleDir, index: false, wildcard: false, maxAge: '1y', immutable: true, preCompressed: true });
   }
   // The console uses browser-history URLs: every non-API path that is not a file gets index.html.
+  // The sign-in pages get a copy without the build's modulepreload of the signed-in screens' code
+  // (build/preloadChunks.ts): that is for the first load of a signed-in address, and a visitor
+  // signing in has no use for it yet.
+  const signInPage = hasConsole ? signInIndex(fs.readFileSync(consoleIndex, 'utf8')) : null;
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasConsole) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    reply.header('cache-control', 'no-cache');
+    if (signInPage && isPublicPath(request.url.split('?')[0])) {
+      reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (!/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(signInPage.html);
+      return reply.header('content-encoding', 'br').send(signInPage.br);
+    }
+    return reply.sendFile('index.html', { cacheControl: false });
   });
 
   return { app, services };
 }
 
+/** index.html without its modulepreload links, as it is and compressed (brotli) once. */
+function signInIndex(indexHtml: string): { html: string; br: Buffer } {
+  const html = indexHtml.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  return { html, br: zlib.brotliCompressSync(html) };
+}

@@ -6,6 +6,7 @@ import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { fetchSearchKeyEarly } from '../dataProvider/searchKey';
 import { lazyPage, type LazyPage } from './lazyPage';
+import { isPublicPath, type PublicPath } from '../domain/publicPages';
 import { reducedMotionTheme, reducedMotionThemeOptions, theme, themeOptions } from './theme';
 import { LoadingScreen } from './layout/LoadingScreen';
 import { Notifications } from './layout/Notifications';
@@ -35,7 +36,7 @@ function ConsoleFrame({ children }: { children?: ReactNode }) {
 }
 
 /** The pages outside the shell (no sign-in needed), by path. */
-const PUBLIC_PAGES: [path: string, page: LazyPage][] = [
+const PUBLIC_PAGES: [path: PublicPath, page: LazyPage][] = [
   ['/', LoginPage],
   ['/login', LoginPage],
   ['/validate-otp', OtpPage],
@@ -45,7 +46,7 @@ const PUBLIC_PAGES: [path: string, page: LazyPage][] = [
 
 // At a console address, the signed-in screens' code (one file with the frame: vite.config.ts) and
 // the search key come while react-admin checks the session, not one after the other behind it.
-if (!PUBLIC_PAGES.some(([path]) => path === window.location.pathname)) {
+if (!isPublicPath(window.location.pathname)) {
   LazyConsoleLayout.preload();
   fetchSearchKeyEarly();
 }

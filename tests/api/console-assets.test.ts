@@ -14,7 +14,7 @@ beforeAll(async () => {
   // A stand-in for a console build, compressed by the build's own plugin.
   consoleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-'));
   fs.mkdirSync(path.join(consoleDir, 'assets'));
-  fs.writeFileSync(path.join(consoleDir, 'index.html'), `<!doctype html><title>Console</title>${'<!-- padding -->'.repeat(100)}<script type="module" src="/assets/app-abc123.js"></script>`);
+  fs.writeFileSync(path.join(consoleDir, 'index.html'), `<!doctype html><title>Console</title>${'<!-- padding -->'.repeat(100)}<script type="module" src="/assets/app-abc123.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/console-abc123.js">`);
   fs.writeFileSync(path.join(consoleDir, 'assets', 'app-abc123.js'), SCRIPT);
   fs.writeFileSync(path.join(consoleDir, 'assets', 'tiny-abc123.js'), 'export {};');
   const plugin = precompress() as { configResolved(c: unknown): void; closeBundle(): void };
@@ -61,5 +61,19 @@ describe('console assets', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('/assets/app-abc123.js');
+  });
+
+  it('preloads the signed-in screens\' code at a signed-in address, not on the sign-in pages', async () => {
+    const signedIn = zlib.brotliDecompressSync((await get('/customer/setup', 'br')).rawPayload).toString();
+    expect(signedIn).toContain('rel="modulepreload"');
+    for (const url of ['/', '/login', '/validate-otp', '/privacy-policy?x=1', '/cookie-policy']) {
+      const br = await get(url, 'gzip, br');
+      expect(br.headers['cache-control'], url).toBe('no-cache');
+      expect(br.headers['content-type'], url).toMatch(/^text\/html/);
+      const page = zlib.brotliDecompressSync(br.rawPayload).toString();
+      expect(page, url).toContain('/assets/app-abc123.js');
+      expect(page, url).not.toContain('modulepreload');
+      expect((await get(url)).body, url).toBe(page);
+    }
   });
 });
