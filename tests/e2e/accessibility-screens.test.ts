@@ -37,12 +37,15 @@ beforeAll(async () => {
 });
 
 describe('public pages', () => {
+  /** One signed-out page, loaded at the first and moved on inside the console, as its links do. */
+  let signedOut: Page;
+  beforeAll(async () => {
+    ({ page: signedOut } = await browser.newPage(server.baseURL));
+  });
   for (const screen of SCREENS.filter((s) => !s.action)) {
     it(screenName(screen), async () => {
-      const { page } = await browser.newPage(server.baseURL);
-      await page.goto(screen.url(ids));
-      await settled(page);
-      await expectAccessible(page, screenName(screen));
+      await visit(signedOut, screen.url(ids));
+      await expectAccessible(signedOut, screenName(screen));
     });
   }
 });
@@ -66,9 +69,8 @@ async function searchCustomers(page: Page, text: string): Promise<void> {
 
 describe('states', () => {
   it('a search with no results', async () => {
-    const page = await signedInPage(browser, server, 'SUPER_ADMIN');
-    await page.goto('/customer/customer-search');
-    await settled(page);
+    const page = superAdmin;
+    await visit(page, '/customer/customer-search');
     await searchCustomers(page, 'zzqx no such customer');
     await page.getByText('No results found for your search criteria').waitFor();
     await expectAccessible(page, 'customer search, no results');
@@ -100,10 +102,11 @@ describe('states', () => {
     await expectAccessible(page, 'supplier search, request failed');
   });
 
+  // A fresh page each for the loading and failing searches: in the page already used the search's
+  // earlier answer would show at once while it is asked again.
   it('a form with errors', async () => {
-    const page = await signedInPage(browser, server, 'SUPER_ADMIN');
-    await page.goto('/customer/create-customer/UK');
-    await settled(page);
+    const page = superAdmin;
+    await visit(page, '/customer/create-customer/UK');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('alert').filter({ hasText: 'fields need your attention' }).waitFor();
     await expectAccessible(page, 'create customer, errors');
