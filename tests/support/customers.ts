@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startServer, type TestBrowser, type TestServer } from './browser';
+import { launchBrowser, open, startServer, type TestBrowser, type TestServer } from './browser';
 import { createTestDatabase, DEMO_DAY } from './db';
 import { searchQuery } from '../../src/search/searchUrl';
 
@@ -47,9 +47,14 @@ export async function customerCounts(server: TestServer): Promise<Record<string,
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 
-/** Customer Details as a user gets there: the search for the customer's name, then View on its card. */
-export async function openDetails(page: Page, c: { name: string }): Promise<void> {
-  await page.goto(`/customer/customer-search?${searchQuery({ q: c.name })}`);
+/**
+ * Customer Details as a user gets there: the search for the customer's name, then View on its card.
+ * `inApp` reaches the search inside the console when `page` shows it already, instead of loading it afresh.
+ */
+export async function openDetails(page: Page, c: { name: string }, { inApp = false } = {}): Promise<void> {
+  const search = `/customer/customer-search?${searchQuery({ q: c.name })}`;
+  if (inApp) await open(page, search);
+  else await page.goto(search);
   await page.getByRole('article', { name: c.name }).getByRole('link', { name: 'View' }).click();
   await page.getByRole('region', { name: c.name }).waitFor();
 }

@@ -11,7 +11,7 @@ import { searchQuery } from '../../src/search/searchUrl';
 import * as customerPaths from '../../resources/customers/paths';
 import * as groupPaths from '../../resources/groups/paths';
 import * as supplierPaths from '../../resources/suppliers/paths';
-import type { TestServer } from './browser';
+import { open, type TestServer } from './browser';
 import { box, fillCommon } from './customerForm';
 import { openDetails } from './customers';
 import { fillUkGroup, region } from './groupForm';
@@ -27,7 +27,10 @@ export interface SavedForm {
   /** The screens' files holding the form. */
   sources: readonly string[];
   role?: RoleName;
-  /** Opens the form and fills it, ready to save. */
+  /**
+   * Opens the form and fills it, ready to save: in a blank page by loading its address, in a page
+   * already showing the console (a form saved before) by moving there inside it.
+   */
   prepare(page: Page, db: Query, n: number): Promise<Prepared>;
 }
 
@@ -57,7 +60,7 @@ export const SAVED_FORMS: readonly SavedForm[] = [
     async prepare(page, db) {
       // Names take letters only.
       const name = 'Save Once Leasing Ltd';
-      await page.goto(customerPaths.createPath('UK'));
+      await open(page, customerPaths.createPath('UK'));
       await page.getByRole('heading', { level: 1, name: 'Create Customer for UK' }).waitFor();
       await fillCommon(page, { name, company: 'SC123456', vat: `GB1234567${ukVatCheckDigits('1234567')}`, postCode: 'NE1 2BH', phone: '01914960000', mobile: '07700900123' });
       await box(page, 'Max Supplier Proximity').fill('25');
@@ -70,7 +73,7 @@ export const SAVED_FORMS: readonly SavedForm[] = [
     sources: ['resources/customers/form/CustomerEditor.tsx'],
     async prepare(page, db) {
       const [c] = await db<{ id: string }>("SELECT id FROM lease_companies WHERE status = 'ACTIVE' AND rate_card_type = 'VISN' ORDER BY name LIMIT 1");
-      await page.goto(customerPaths.editPath(c.id));
+      await open(page, customerPaths.editPath(c.id));
       await page.getByRole('heading', { level: 1, name: /^Edit Customer of / }).waitFor();
       await box(page, 'Contact Name').fill('Aoife Kennedy');
       return { save: saveButton(page), saved: 'The customer details have been saved', count: () => one(db, 'SELECT version FROM lease_companies WHERE id = $1', [c.id]) };
@@ -82,7 +85,7 @@ export const SAVED_FORMS: readonly SavedForm[] = [
     sources: ['resources/groups/form/GroupEditor.tsx'],
     async prepare(page, db, n) {
       const groupId = `SAVE-ONCE-${n}`;
-      await page.goto(groupPaths.createPath('UK'));
+      await open(page, groupPaths.createPath('UK'));
       await page.getByRole('heading', { level: 1, name: 'Create Group for UK' }).waitFor();
       await fillUkGroup(page, { groupId, name: `Save Once Motor Group ${n}` });
       return { save: saveButton(page), saved: GROUP_SAVE_MESSAGES.created, count: () => one(db, 'SELECT count(*) FROM supplier_groups WHERE group_id = $1', [groupId]) };
@@ -94,7 +97,7 @@ export const SAVED_FORMS: readonly SavedForm[] = [
     sources: ['resources/groups/form/GroupEditor.tsx'],
     async prepare(page, db, n) {
       const [g] = await db<{ id: string }>("SELECT id FROM supplier_groups WHERE locale = 'en_GB' AND NOT blocked ORDER BY name LIMIT 1");
-      await page.goto(groupPaths.editPath(g.id));
+      await open(page, groupPaths.editPath(g.id));
       await page.getByRole('heading', { level: 1, name: 'Edit Group of UK' }).waitFor();
       await region(page, 'Group Details').getByLabel(/^Supplier Group Name/).fill(`Renamed Motor Group ${n}`);
       return { save: saveButton(page), saved: GROUP_SAVE_MESSAGES.saved, count: () => one(db, 'SELECT version FROM supplier_groups WHERE id = $1', [g.id]) };
@@ -107,7 +110,7 @@ export const SAVED_FORMS: readonly SavedForm[] = [
     async prepare(page, db) {
       const [group] = await db<{ name: string; group_id: string }>("SELECT name, group_id FROM supplier_groups WHERE locale = 'en_GB' AND NOT blocked ORDER BY name DESC LIMIT 1");
       const name = 'Save Once Motors';
-      await page.goto(supplierPaths.createPath('UK'));
+      await open(page, supplierPaths.createPath('UK'));
       await page.getByRole('heading', { level: 1, name: 'Create Supplier for UK' }).waitFor();
       await page.getByRole('combobox', { name: 'Supplier Group Name' }).fill(group.name.slice(0, 6));
       await page.getByRole('option', { name: `${group.name} (${group.group_id})` }).click();
@@ -126,7 +129,7 @@ export const SAVED_FORMS: readonly SavedForm[] = [
     sources: ['resources/suppliers/form/SupplierEditor.tsx'],
     async prepare(page, db, n) {
       const [s] = await db<{ id: string; group_id: string }>("SELECT id, group_id FROM suppliers WHERE unit_status = 'live' AND locale = 'en_GB' ORDER BY name LIMIT 1");
-      await page.goto(supplierPaths.editPath(s.id, s.group_id));
+      await open(page, supplierPaths.editPath(s.id, s.group_id));
       await page.getByRole('heading', { level: 1, name: /^Edit Supplier of / }).waitFor();
       await page.getByLabel('Account System Reference').fill(`so${n}ref`);
       return { save: saveButton(page), saved: 'The supplier details have been saved', count: () => one(db, 'SELECT version FROM suppliers WHERE id = $1', [s.id]) };
@@ -138,7 +141,7 @@ export const SAVED_FORMS: readonly SavedForm[] = [
     sources: ['resources/suppliers/networkTerms/NetworkTermsPage.tsx'],
     async prepare(page, db, n) {
       const [s] = await db<{ id: string; group_id: string }>('SELECT s.id, s.group_id FROM suppliers s JOIN supplier_network_terms t ON t.supplier_id = s.id ORDER BY s.name LIMIT 1');
-      await page.goto(supplierPaths.networkTermsPath(s.id, s.group_id));
+      await open(page, supplierPaths.networkTermsPath(s.id, s.group_id));
       await page.getByRole('heading', { level: 1, name: 'Edit DI Network Terms' }).waitFor();
       await page.getByRole('textbox', { name: /^Nominated Dealer Manager/ }).fill(`Dealer ${n}`);
       return { save: saveButton(page), saved: DI_TERMS_MESSAGES.saved, count: () => one(db, 'SELECT version FROM supplier_network_terms WHERE supplier_id = $1', [s.id]) };
@@ -150,7 +153,7 @@ export const SAVED_FORMS: readonly SavedForm[] = [
     sources: ['resources/savi/PaybillDrawer.tsx'],
     role: 'FINANCE',
     async prepare(page, db, n) {
-      await page.goto('/savi');
+      await open(page, '/savi');
       await page.getByRole('row', { name: /^Paybill Address and Footer/ }).getByRole('button', { name: 'EDIT' }).click();
       const drawer = page.getByRole('dialog', { name: 'Paybill Address and Footer' });
       const town = drawer.getByLabel('Town');
@@ -170,7 +173,7 @@ export const SAVED_FORMS: readonly SavedForm[] = [
         `SELECT u.id, u.firstname || ' ' || u.lastname AS name, u.lease_company_id AS company FROM users u WHERE u.master_login AND u.kind = 'lease' ORDER BY u.lastname LIMIT 1`,
       );
       const [target] = await db<{ name: string }>("SELECT name FROM lease_companies WHERE status = 'ACTIVE' AND id <> $1 AND length(name) >= 3 ORDER BY name DESC LIMIT 1", [user.company]);
-      await page.goto('/assign-user-login');
+      await open(page, '/assign-user-login');
       await page.getByRole('tabpanel').getByRole('row', { name: new RegExp(`^${user.name} `) }).getByRole('button', { name: 'Change' }).click();
       const drawer = page.getByRole('dialog', { name: 'Reassign Login for' });
       await drawer.getByRole('combobox', { name: /^Lease Company Name/ }).fill(target.name);
@@ -185,7 +188,7 @@ export const SAVED_FORMS: readonly SavedForm[] = [
     async prepare(page, db, n) {
       const [r] = await db<{ id: string }>("SELECT id FROM e_registrations WHERE status = 'NEW' AND post_code !~ '^[A-Z][0-9][0-9W] ?' ORDER BY company_name DESC LIMIT 1");
       const supplierId = `SO-REG-${n}`;
-      await page.goto(`/e-registration/add-supplier?id=${r.id}`);
+      await open(page, `/e-registration/add-supplier?id=${r.id}`);
       await page.getByRole('heading', { level: 1, name: 'Add and Approve Supplier' }).waitFor();
       await page.getByLabel('Franchise', { exact: true }).check();
       await page.getByRole('combobox', { name: /^Manufacturer Name/ }).fill('Ford');
@@ -202,7 +205,7 @@ export const SAVED_FORMS: readonly SavedForm[] = [
     sources: ['resources/customers/integrations/WebhooksDrawer.tsx'],
     async prepare(page, db) {
       const [c] = await db<{ id: string; name: string }>("SELECT id, name FROM lease_companies WHERE status = 'ACTIVE' AND (webhooks IS NULL OR NOT (webhooks->>'enabled')::boolean) ORDER BY name DESC LIMIT 1");
-      await openDetails(page, c);
+      await openDetails(page, c, { inApp: true });
       await page.getByRole('button', { name: 'Webhook Subscriptions', exact: true }).click();
       const drawer = page.getByRole('dialog', { name: 'Webhook Subscriptions' });
       await drawer.getByRole('switch', { name: 'Enable Webhooks' }).check();
@@ -216,7 +219,7 @@ export const SAVED_FORMS: readonly SavedForm[] = [
     sources: ['resources/customers/integrations/RetailerDrawer.tsx'],
     async prepare(page, db) {
       const [c] = await db<{ id: string; name: string }>("SELECT id, name FROM lease_companies WHERE status = 'ACTIVE' AND retailer_config IS NULL ORDER BY name DESC LIMIT 1 OFFSET 1");
-      await openDetails(page, c);
+      await openDetails(page, c, { inApp: true });
       await page.getByRole('button', { name: 'Retailer Integration', exact: true }).click();
       const drawer = page.getByRole('dialog', { name: 'Retailer Integration' });
       await drawer.getByRole('textbox', { name: 'Customer name' }).fill('Northern Fleet Retail');
@@ -232,7 +235,7 @@ export const SAVED_FORMS: readonly SavedForm[] = [
       const [c] = await db<{ id: string; name: string }>(
         "SELECT l.id, l.name FROM lease_companies l JOIN api_configs a ON a.lease_company_id = l.id WHERE l.status = 'ACTIVE' ORDER BY l.name LIMIT 1",
       );
-      await openDetails(page, c);
+      await openDetails(page, c, { inApp: true });
       await page.getByRole('button', { name: 'View Integrations' }).click();
       const drawer = page.getByRole('dialog', { name: 'API Integrations' });
       const vor = drawer.getByRole('switch', { name: '/vor' });
@@ -250,7 +253,7 @@ export const SAVED_FORMS: readonly SavedForm[] = [
       const [s] = await db<{ id: string; name: string; supplier_id: string }>(
         "SELECT s.id, s.name, s.supplier_id FROM suppliers s WHERE s.unit_status = 'live' AND NOT EXISTS (SELECT 1 FROM supplier_escalations e WHERE e.supplier_id = s.id) ORDER BY s.name DESC LIMIT 1",
       );
-      await page.goto(`${supplierPaths.SEARCH}?${searchQuery({ q: s.supplier_id })}`);
+      await open(page, `${supplierPaths.SEARCH}?${searchQuery({ q: s.supplier_id })}`);
       await page.getByRole('article', { name: s.name }).getByRole('button', { name: 'Escalation Information' }).click();
       const drawer = page.getByRole('dialog', { name: 'Escalation Information' });
       await drawer.getByLabel('Name').fill('Dana Reid');
@@ -267,7 +270,7 @@ export const SAVED_FORMS: readonly SavedForm[] = [
     async prepare(page, db) {
       const [g] = await db<{ group_id: string; name: string }>('SELECT group_id, name FROM supplier_groups ORDER BY name DESC LIMIT 1');
       const email = 'save.once@example.com';
-      await page.goto(`${groupPaths.SEARCH}?${searchQuery({ q: g.group_id })}`);
+      await open(page, `${groupPaths.SEARCH}?${searchQuery({ q: g.group_id })}`);
       await page.getByRole('article', { name: g.name }).getByRole('button', { name: 'Invite User' }).click();
       const drawer = page.getByRole('dialog', { name: 'Invite User' });
       await drawer.getByLabel(/^First Name/).fill('Robin');
@@ -282,7 +285,7 @@ export const SAVED_FORMS: readonly SavedForm[] = [
     sources: ['resources/registrations/approval/RejectDrawer.tsx'],
     async prepare(page, db) {
       const [r] = await db<{ id: string }>("SELECT id FROM e_registrations WHERE status = 'NEW' ORDER BY company_name DESC LIMIT 1 OFFSET 1");
-      await page.goto(`/e-registration/add-supplier?id=${r.id}`);
+      await open(page, `/e-registration/add-supplier?id=${r.id}`);
       await page.getByRole('heading', { level: 1, name: 'Add and Approve Supplier' }).waitFor();
       await page.getByRole('button', { name: 'Reject', exact: true }).click();
       const drawer = page.getByRole('dialog', { name: 'Reject Supplier' });
@@ -301,7 +304,7 @@ export const SAVED_FORMS: readonly SavedForm[] = [
            JOIN lease_companies l ON l.id = k.lease_company_id AND l.status = 'ACTIVE' AND l.rate_card_type IN ('COST_TYPE_HYBRID_VISN', 'VISN_NETWORK_OFFERING_SAVI')
           WHERE g.locale = 'en_GB' ORDER BY g.name DESC, l.name LIMIT 1`,
       );
-      await page.goto(groupPaths.editPath(g.id));
+      await open(page, groupPaths.editPath(g.id));
       await page.getByRole('button', { name: 'Paybill Config' }).click();
       const drawer = page.getByRole('dialog', { name: 'Paybill Config' });
       await drawer.getByRole('region', { name: /^ViSN \(Default\)/ }).getByRole('checkbox', { name: g.lease_name }).check();
