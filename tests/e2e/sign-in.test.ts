@@ -71,18 +71,6 @@ async function boxValues(page: Page): Promise<string> {
 }
 
 describe('passcode entry', () => {
-  it('fills all six boxes from a pasted code', async () => {
-    const page = await freshPage();
-    await submitPassword(page, demoEmail('EDITOR'));
-    await page.waitForURL('**/validate-otp');
-    const code = await server.otp(demoEmail('EDITOR'));
-    await paste(page, 'Digit 1 of 6', code);
-    expect(await boxValues(page)).toBe(code);
-    await page.getByRole('button', { name: 'SUBMIT OTP' }).click();
-    await page.waitForURL('**/customer/setup');
-    await page.getByRole('banner').getByText('Erin Editor').waitFor();
-  });
-
   it('says how many attempts are left after a wrong passcode, then accepts the right one', async () => {
     const page = await freshPage();
     await submitPassword(page, demoEmail('VIEWER'));
@@ -107,7 +95,7 @@ describe('passcode entry', () => {
     await screenshot(page, 'otp-accepted-after-wrong');
   });
 
-  it('asks for the passcode, then for all six digits; Backspace on an empty box goes back', async () => {
+  it('asks for the passcode, then for all six digits; Backspace on an empty box goes back; a pasted code fills all six boxes', async () => {
     const page = await freshPage();
     await submitPassword(page, demoEmail('FINANCE'));
     await page.waitForURL('**/validate-otp');
@@ -124,6 +112,14 @@ describe('passcode entry', () => {
     expect(await page.getByLabel('Digit 3 of 6').inputValue()).toBe('');
     expect(await page.getByLabel('Digit 3 of 6').evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await boxValues(page)).toBe('12');
+
+    // A pasted code fills all six boxes, over what was typed, and signs in.
+    const code = await server.otp(demoEmail('FINANCE'));
+    await paste(page, 'Digit 1 of 6', code);
+    expect(await boxValues(page)).toBe(code);
+    await page.getByRole('button', { name: 'SUBMIT OTP' }).click();
+    await page.waitForURL('**/customer/setup');
+    await page.getByRole('banner').getByText('Fay Finance').waitFor();
   });
 
   it('signs out to /login when every attempt is used', async () => {
@@ -145,24 +141,22 @@ describe('passcode entry', () => {
     await page.getByRole('heading', { name: 'Log into your account' }).waitFor();
   });
 
-  it('goes back to /login when /validate-otp is reloaded', async () => {
+  it('sends a direct visit to /validate-otp to /login, and goes back to /login when /validate-otp is reloaded', async () => {
     const page = await freshPage();
-    await submitPassword(page, demoEmail('SUPPORT'));
+    await page.goto('/validate-otp');
+    await page.waitForURL('**/login');
+    await page.getByLabel('User Name').fill(demoEmail('SUPPORT'));
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/validate-otp');
     await page.reload();
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Log into your account' }).waitFor();
   });
-
-  it('sends a direct visit to /validate-otp to /login', async () => {
-    const page = await freshPage();
-    await page.goto('/validate-otp');
-    await page.waitForURL('**/login');
-  });
 });
 
 describe('sign-in form', () => {
-  it('shows the required-field messages', async () => {
+  it("shows the required-field messages, then 'Invalid email or password' for a wrong password", async () => {
     const page = await freshPage();
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -175,11 +169,11 @@ describe('sign-in form', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText(MESSAGES.passwordRequired).waitFor();
     expect(await page.getByText(MESSAGES.userNameRequired).count()).toBe(0);
-  });
 
-  it("shows 'Invalid email or password' for a wrong password", async () => {
-    const page = await freshPage();
-    await submitPassword(page, demoEmail('SUPER_ADMIN'), 'not the password');
+    // Both given, the password wrong.
+    await page.getByLabel('User Name').fill(demoEmail('SUPER_ADMIN'));
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('alert').filter({ hasText: MESSAGES.invalidCredentials }).waitFor();
     expect(page.url()).toMatch(/\/login$/);
     await screenshot(page, 'login-invalid-credentials');
