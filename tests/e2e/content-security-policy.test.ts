@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn, type TestBrowser, type TestServer } from '../support/browser';
+import { navigate, signIn, type TestBrowser, type TestServer } from '../support/browser';
 import { query, withSeededServer } from '../support/customers';
 import { png } from '../fixtures/png';
 import { searchQuery } from '../../src/search/searchUrl';
@@ -34,7 +34,8 @@ describe('the console under its Content-Security-Policy', () => {
     expect(await violations()).toEqual([]);
 
     const [c] = await query<{ id: string; name: string }>(server, "SELECT id, name FROM lease_companies WHERE status = 'ACTIVE' AND rate_card_type = 'VISN' ORDER BY name LIMIT 1");
-    await page.goto(`/customer/customer-search?${searchQuery({ q: c.name })}`);
+    // Inside the console signing in loaded: the listener above stays on this document.
+    await navigate(page, `/customer/customer-search?${searchQuery({ q: c.name })}`);
     await page.getByRole('article', { name: c.name }).getByRole('link', { name: 'View' }).click();
     await page.getByRole('heading', { level: 1, name: 'Customer Details' }).waitFor();
     await page.getByRole('button', { name: 'Edit' }).click();
