@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '../../domain/messages';
-import { launchBrowser, onSetup, signedInPage, startServer, type TestBrowser, type TestServer } from '../support/browser';
-import { navigate, pathOf } from '../support/a11y';
+import { launchBrowser, navigate, onSetup, pathOf, signedInPage, startServer, type TestBrowser, type TestServer } from '../support/browser';
 import { AREAS, PRESETS, SIDEBAR, type Preset } from '../fixtures/permissionMatrix';
 
 /**

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { ROLE_PRESETS, type RoleName } from '../../domain/permissions';
 import { canAccessResource } from '../../domain/resources/access';
 import { query } from './customers';
-import type { TestServer } from './browser';
+import { navigate, type TestServer } from './browser';
 import { SCREENS, type Screen, type ScreenIds } from '../fixtures/screens';
 
 /** Whether `role` may open `screen` (public pages and 'any' screens: everyone). */
@@ -71,21 +71,6 @@ export async function visit(page: Page, url: string): Promise<void> {
   await expect.poll(() => before.evaluate((el) => !el.isConnected)).toBe(true);
   await settled(page);
 }
-
-/**
- * Moves the console already loaded in `page` to `url` through the router's own history, as a link
- * inside it would: no reload, so it costs a fraction of a page load. Resolves at once; the caller
- * waits for what the new address must show.
- */
-export async function navigate(page: Page, url: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-}
-
-/** The path of the page's address, e.g. to poll for a redirect's end. */
-export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 /**
  * What the page shows, as a fingerprint: its markup without React's generated ids. Two presets
