@@ -3,7 +3,7 @@ import type { Page, Request, Response } from 'playwright-core';
 import type { RoleName } from '../../domain/permissions';
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/idempotency';
 import { REGISTRATION_MESSAGES } from '../../domain/registrations';
-import { open, screenshot, type TestBrowser, type TestServer } from '../support/browser';
+import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
 import { signedInPage, withSeededServer } from '../support/customers';
 import { queryOf, SAVED_FORMS } from '../support/savedForms';
 
@@ -79,8 +79,9 @@ describe('rejecting a registration from a half-filled form', () => {
   it("lands on the search with no 'Quit Editing?', and the registration is not offered for a decision again", async () => {
     const db = queryOf(server);
     const [r] = await db<{ id: string }>("SELECT id FROM e_registrations WHERE status = 'NEW' ORDER BY company_name LIMIT 1");
-    const page = await pageOf('SUPER_ADMIN');
-    await open(page, `/e-registration/add-supplier?id=${r.id}`);
+    // A page of its own: the forms' page may still show the last Reject Supplier's notice.
+    const page = await signedInPage(browser, server);
+    await page.goto(`/e-registration/add-supplier?id=${r.id}`);
     await page.getByRole('heading', { level: 1, name: 'Add and Approve Supplier' }).waitFor();
     // Half filled: the form has changes.
     await page.getByLabel(/^Serving proximity/).fill('25');
