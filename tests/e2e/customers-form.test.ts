@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { ieVatCheckLetter, ukVatCheckDigits } from '../../domain/formats';
 import { CUSTOMER_ACCESS_MESSAGES } from '../../domain/customers';
 import { MESSAGES } from '../../domain/messages';
-import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
+import { navigate, pathOf, screenshot, type TestBrowser, type TestServer } from '../support/browser';
 import { openDetails, query, signedInPage, withSeededServer } from '../support/customers';
 import { box, fillCommon } from '../support/customerForm';
 
@@ -17,6 +17,11 @@ withSeededServer((s, b) => {
 
 async function openCreate(page: Page, country: 'UK' | 'Ireland'): Promise<void> {
   await page.goto('/customer/customer-search');
+  await chooseCountry(page, country);
+}
+
+/** From Customer Search: Create New Customer, then the country. */
+async function chooseCountry(page: Page, country: 'UK' | 'Ireland'): Promise<void> {
   await page.getByRole('button', { name: 'Create New Customer' }).click();
   await page.getByRole('dialog', { name: 'Create New Customer' }).getByRole('radio', { name: country }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -26,7 +31,7 @@ async function openCreate(page: Page, country: 'UK' | 'Ireland'): Promise<void> 
 // The form's messages, length caps and field dependencies are covered without a server by
 // tests/component/customers-form.test.tsx; here, the journeys against the real server.
 describe('create customer', () => {
-  it('creates a UK customer and finds it in the search', async () => {
+  it('creates a UK customer and finds it in the search, then an Irish one, stored in euros with its Eircode', async () => {
     const page = await signedInPage(browser, server);
     await openCreate(page, 'UK');
     await screenshot(page, 'customers-create-uk-empty');
@@ -47,16 +52,16 @@ describe('create customer', () => {
     await page.getByRole('searchbox', { name: 'Enter search text' }).fill('Quayside Fleet');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('article', { name: 'Quayside Fleet Leasing Ltd' }).waitFor();
-  });
 
-  it('creates an Irish customer, stored in euros with its Eircode', async () => {
-    const page = await signedInPage(browser, server);
-    await openCreate(page, 'Ireland');
+    // Then an Irish one from the same search: stored in euros, with its Eircode.
+    await chooseCountry(page, 'Ireland');
     await fillCommon(page, { name: 'Liffey Fleet Leasing DAC', company: '654321', vat: `IE1234567${ieVatCheckLetter('1234567', '')}`, postCode: 'D02 X285', phone: '014960000' });
     await page.getByRole('button', { name: 'Save' }).click();
+    // Back on the search it came from: the form's own title has gone first.
+    await page.getByRole('heading', { level: 1, name: 'Create Customer for Ireland' }).waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1, name: 'Customer Search' }).waitFor();
-    const [row] = await query<{ locale: string; currency: string; post_code: string }>(server, "SELECT locale, currency, post_code FROM lease_companies WHERE name = 'Liffey Fleet Leasing DAC'");
-    expect(row).toEqual({ locale: 'en_IE', currency: 'EURO', post_code: 'D02X285' });
+    const [irish] = await query<{ locale: string; currency: string; post_code: string }>(server, "SELECT locale, currency, post_code FROM lease_companies WHERE name = 'Liffey Fleet Leasing DAC'");
+    expect(irish).toEqual({ locale: 'en_IE', currency: 'EURO', post_code: 'D02X285' });
   });
 });
 
@@ -265,10 +270,11 @@ describe('who may create and edit customers', () => {
     const page = await signedInPage(browser, server, 'VIEWER');
     await createDisabled(page, CUSTOMER_ACCESS_MESSAGES.noEdit);
     await screenshot(page, 'customers-search-viewer');
-    await page.goto('/customer/create-customer/UK');
+    await navigate(page, '/customer/create-customer/UK');
+    await expect.poll(() => pathOf(page)).toBe('/access-denied');
     await accessDenied(page);
-    expect(page.url()).toContain('/access-denied');
-    await page.goto(`/customer/edit-customer?id=${c.id}`);
+    await navigate(page, `/customer/edit-customer?id=${c.id}`);
+    await expect.poll(() => pathOf(page)).toBe('/access-denied');
     await accessDenied(page);
     await screenshot(page, 'customers-edit-viewer-denied');
   });
@@ -277,10 +283,11 @@ describe('who may create and edit customers', () => {
     const [c] = await query<{ id: string }>(server, "SELECT id FROM lease_companies WHERE status = 'ACTIVE' AND platform_fees IS NOT NULL ORDER BY name DESC LIMIT 1");
     const page = await signedInPage(browser, server, 'EDITOR');
     await createDisabled(page, CUSTOMER_ACCESS_MESSAGES.createNeedsFees);
-    await page.goto('/customer/create-customer/Ireland');
+    await navigate(page, '/customer/create-customer/Ireland');
+    await expect.poll(() => pathOf(page)).toBe('/access-denied');
     await accessDenied(page);
     // The fee block it then shows read-only: tests/component/customers-form.test.tsx.
-    await page.goto(`/customer/edit-customer?id=${c.id}`);
+    await navigate(page, `/customer/edit-customer?id=${c.id}`);
     await page.getByRole('heading', { level: 1, name: /^Edit Customer of/ }).waitFor();
   });
 });
