@@ -58,8 +58,17 @@ async function tabTo(page: Page, locator: Locator, max = 60, key: 'Tab' | 'Shift
     }
     window.focusTrail = [];
   });
+  // The element is found once and asked directly after each press: finding it by role and name
+  // again each time cost more than the press. Found again only if the page redrew it meanwhile.
+  let target = await locator.elementHandle();
+  const focused = async (): Promise<boolean> => {
+    const state = await target?.evaluate((el) => (el.isConnected ? el === document.activeElement : null)).catch(() => null);
+    if (state !== null && state !== undefined) return state;
+    target = await locator.elementHandle();
+    return hasFocus(locator);
+  };
   for (let i = 0; i < max; i++) {
-    if (await hasFocus(locator)) return;
+    if (await focused()) return;
     await page.keyboard.press(key);
   }
   if (await hasFocus(locator)) return;
