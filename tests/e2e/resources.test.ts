@@ -77,8 +77,10 @@ const HOMES: [from: string, to: string][] = [
 
 describe('the spec addresses', () => {
   it('open their screens', async () => {
-    // Opened by a bookmark or a typed address, every one of them is the console itself.
-    const index = await (await fetch(server.baseURL)).text();
+    // Opened by a bookmark or a typed address, every one of them is the console's own page (the
+    // signed-in screens' index.html, the same for all of them).
+    const index = await (await fetch(server.baseURL + SCREENS[0][0])).text();
+    expect(index).toContain('<div id="root"');
     for (const [path] of SCREENS) {
       const res = await fetch(server.baseURL + path);
       expect(res.status, path).toBe(200);
