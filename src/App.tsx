@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
-import { authProvider } from '../authProvider';
+import { authProvider, loadSession } from '../authProvider';
 import { dataProvider } from '../dataProvider';
 import { fetchSearchKeyEarly } from '../dataProvider/searchKey';
 import { lazyPage, type LazyPage } from './lazyPage';
@@ -44,9 +44,12 @@ const PUBLIC_PAGES: [path: PublicPath, page: LazyPage][] = [
   ['/cookie-policy', CookiePolicyPage],
 ];
 
-// At a console address, the signed-in screens' code (one file with the frame: vite.config.ts) and
-// the search key come while react-admin checks the session, not one after the other behind it.
+// At a console address, the session check, the signed-in screens' code (one file with the frame:
+// vite.config.ts) and the search key all start now, side by side, not one after the other once
+// React has drawn its first frame. react-admin's own check then shares the session request; a
+// failure is its to report (the request is made again), a refusal sends to sign-in as before.
 if (!isPublicPath(window.location.pathname)) {
+  loadSession().catch(() => undefined);
   LazyConsoleLayout.preload();
   fetchSearchKeyEarly();
 }
