@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 
 /**
@@ -34,4 +35,19 @@ export async function searchAndClick(page: Page, text: string, control: Locator,
     };
   }, target);
   await box.press('Enter');
+}
+
+/**
+ * Opens the card search at `address`, submits `text` and chooses page 2 at `moment`: page 2 of the
+ * list as it was, on top of the new text, must end on page 1 of the text's one match, `name`.
+ */
+export async function pagerRace(page: Page, address: string, text: string, name: string, moment: RaceMoment): Promise<void> {
+  await page.goto(address);
+  await page.getByRole('article').first().waitFor();
+  await searchAndClick(page, text, page.getByRole('navigation', { name: 'Pages, bottom' }).getByRole('button', { name: 'Go to page 2', exact: true }), moment);
+  await page.waitForURL((url) => !/page=2/.test(url.search));
+  await page.getByRole('status').filter({ hasText: '1 result found' }).waitFor();
+  await page.getByRole('article', { name }).waitFor();
+  expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}'), moment).toEqual({ q: text });
+  expect(await page.getByRole('article').count()).toBe(1);
 }
