@@ -4,6 +4,7 @@ import { compiledPglite, type PgliteBackend, type PgliteOptions } from './pglite
 import { SessionGate } from './pgliteGate';
 import { errorFrom, type Reply, type Request, type WorkerInit } from './pgliteProtocol';
 import { watchWorker } from './pgliteWatchdog';
+import { pgliteWorkerEntry } from './pgliteWorkerEntry';
 
 /**
  * The embedded database in a worker thread of its own (pgliteWorker.ts). PGlite runs a statement
@@ -18,8 +19,6 @@ export interface PgliteThreadOptions extends PgliteOptions {
   onFailure?: (err: Error) => void;
 }
 
-const BOOT = new URL('./pgliteWorker.boot.mjs', import.meta.url);
-
 /** A request before it is numbered. */
 type RequestBody = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
 
@@ -33,7 +32,7 @@ export interface PgliteThreadBackend extends PgliteBackend {
 export async function openPgliteWorker(opts: PgliteThreadOptions): Promise<PgliteThreadBackend> {
   const loadDataDir = opts.loadDataDir ? await opts.loadDataDir.arrayBuffer() : undefined;
   const init: WorkerInit = { dataDir: opts.dataDir, compiled: await compiledPglite(), ...(loadDataDir ? { loadDataDir } : {}) };
-  const worker = new Worker(BOOT, { workerData: init, transferList: loadDataDir ? [loadDataDir] : [] });
+  const worker = new Worker(await pgliteWorkerEntry(), { workerData: init, transferList: loadDataDir ? [loadDataDir] : [] });
   const pending = new Map<number, Pending>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
