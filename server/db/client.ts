@@ -31,6 +31,12 @@ export interface Database {
    */
   searchQuery<T = Record<string, unknown>>(text: string, params: unknown[]): Promise<T[]>;
   /**
+   * A frequent read whose best plan does not depend on its values (a keyset page along one index):
+   * on a server a named prepared statement, parsed once per connection and, after its first runs,
+   * planned once too, which is most of such a statement's cost. On PGlite a plain query.
+   */
+  preparedQuery<T = Record<string, unknown>>(text: string, params: unknown[]): Promise<T[]>;
+  /**
    * LISTENs on a lower-case NOTIFY channel; resolves once listening. On a server this holds one
    * dedicated connection per call (call it once per process) and reconnects when it drops.
    */
@@ -90,6 +96,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     let searchPool: pg.Pool | undefined;
     const statementNames = new Map<string, string>();
+    /** A statement's name on every connection: its kind's letter and a hash of its text. */
+    const nameOf = (text: string, kind: 's' | 'p') => {
+      let name = statementNames.get(text);
+      if (!name) {
+        if (statementNames.size >= SEARCH_POOL_MAX_USES) statementNames.clear();
+        statementNames.set(text, (name = `${kind}${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
+      }
+      return name;
+    };
     const searchOptions = `-c statement_timeout=${opts.searchTimeoutMs ?? 3000} -c plan_cache_mode=force_custom_plan`;
     // A stopped replica must not hold a search for long: its searches go to the primary instead.
     const replica = opts.readUrl
@@ -102,6 +117,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         const r = await pool.query(text, params as unknown[]);
         return r.rows;
       },
+      async preparedQuery(text, params) {
+        const r = await pool.query({ name: nameOf(text, 'p'), text, values: params });
+        return r.rows;
+      },
       async searchQuery(text, params) {
         // Search statements are prepared (parsed once per connection) but planned for every run:
         // a generic plan cannot see how common a searched word is, and for "auto" (a third of the
@@ -112,11 +131,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           maxUses: SEARCH_POOL_MAX_USES,
           options: searchOptions,
         });
-        let name = statementNames.get(text);
-        if (!name) {
-          if (statementNames.size >= SEARCH_POOL_MAX_USES) statementNames.clear();
-          statementNames.set(text, (name = `s${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
-        }
+        const name = nameOf(text, 's');
         const run = async (on: pg.Pool) => (await on.query({ name, text, values: params })).rows;
         const fromReplica = replica ? await replica.run(run) : undefined;
         return fromReplica ?? run(searchPool);
@@ -146,6 +161,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     kind: 'pglite',
     db,
     async query(text, params) {
+      return (await backend.query(text, params)).rows as never[];
+    },
+    async preparedQuery(text, params) {
       return (await backend.query(text, params)).rows as never[];
     },
     async searchQuery(text, params) {
