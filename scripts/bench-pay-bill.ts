@@ -9,8 +9,10 @@
  *      rows before the page;
  *   3. the same requests while invoices are being added to that day (5 a second);
  *   4. CLIENTS (default 10) clients at once, each a FINANCE admin of its own signed in from a
- *      loopback address of its own: rounds of a busy day's first page (all customers, or one)
- *      and a few Load More, then Load More from a point deep in the filled day.
+ *      loopback address of its own: one request each at the same instant (the cold start, when
+ *      the server opens its database connections; reported apart), then rounds of a busy day's
+ *      first page (all customers, or one) and a few Load More, then Load More from a point deep
+ *      in the filled day.
  * Target: p95 ≤ 50 ms for the first page and for Load More deep into a busy day, with one client
  * and with CLIENTS at once. Changes nothing but the bench admins and the filled day (removed).
  */
@@ -144,11 +146,12 @@ try {
     morePerRound: MORE_PER_ROUND,
   };
   const cpu0 = process.cpuUsage();
-  const { first: firstMany, more: moreMany, refused: refusedMany, seconds } = await runClientsApart(job);
+  const { cold, first: firstMany, more: moreMany, refused: refusedMany, seconds } = await runClientsApart(job);
   const cpu = process.cpuUsage(cpu0);
   console.log(`\n${CLIENTS} clients at once, ${ROUNDS} rounds each: ${firstMany.length + moreMany.length} requests in ${seconds.toFixed(1)} s (${((firstMany.length + moreMany.length) / seconds).toFixed(0)}/s)${refusedMany ? `, ${refusedMany} refused as busy and sent again` : ''}`);
   // The server's process runs only the server meanwhile: its CPU time per request, less noisy than the times.
   console.log(`  server CPU ${((cpu.user + cpu.system) / 1000 / (firstMany.length + moreMany.length)).toFixed(2)} ms per request`);
+  console.log(`  cold start   ${fmt(cold)}  (each client's first request, all at once, before the rounds: not in the figures below)`);
   console.log(`  first page   ${fmt(firstMany)}`);
   console.log(`  Load More    ${fmt(moreMany)}`);
 

@@ -45,6 +45,11 @@ export interface ClientsJob {
 }
 
 export interface ClientsResult {
+  /**
+   * Each client's first request, all sent at the same instant to a server that has not yet opened
+   * its database connections for them; reported apart, not among the timed rounds.
+   */
+  cold: number[];
   first: number[];
   more: number[];
   refused: number;
@@ -52,11 +57,13 @@ export interface ClientsResult {
 }
 
 /**
- * Every client at once, each `rounds` rounds: a busy day's first page (all customers, or one on
+ * Every client at once: first a request each (a busy day's first page), the cold start, then
+ * `rounds` rounds each: a busy day's first page (all customers, or one on
  * odd rounds) and up to `morePerRound` Load More, then as many Load More from a random point of
  * the busy day.
  */
 export async function runClients(job: ClientsJob): Promise<ClientsResult> {
+  const cold: number[] = [];
   const first: number[] = [];
   const more: number[] = [];
   let refused = 0;
@@ -65,10 +72,11 @@ export async function runClients(job: ClientsJob): Promise<ClientsResult> {
     (session: { cookie: string; csrf: string }): Call =>
     async (method, slug, body) =>
       jsonOf(slug, await sendSlug(fetch, { base: job.base, method, slug, body, ...session }, () => refused++));
+  const calls = job.sessions.map(callOf);
+  await Promise.all(calls.map(async (call, c) => cold.push((await payBillPage(call, job.days[c % job.days.length].day, null, null)).ms)));
   const t0 = performance.now();
   await Promise.all(
-    job.sessions.map(async (session, c) => {
-      const call = callOf(session);
+    calls.map(async (call, c) => {
       for (let r = 0; r < job.rounds; r++) {
         const d = job.days[(c * 7 + r) % job.days.length];
         const lease = r % 2 ? d.lease : null;
@@ -89,7 +97,7 @@ export async function runClients(job: ClientsJob): Promise<ClientsResult> {
       }
     }),
   );
-  return { first, more, refused, seconds: (performance.now() - t0) / 1000 };
+  return { cold, first, more, refused, seconds: (performance.now() - t0) / 1000 };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
