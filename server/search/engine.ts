@@ -557,7 +557,9 @@ ORDER BY ${order('pg.')}`;
 
     const found = everything ? outOf : rows.length ? Number(rows[0].found) : 0;
     const facetRows = (rows[0]?._facets ?? []) as Record<string, unknown>[];
-    const hits = rows.filter((r) => r._id !== null && r._id !== undefined).map((r) => this.hit(c, req, last.plan, r, showTextMatch, typo));
+    // One page's highlights decide each word of a field once (HighlightQuery.seen).
+    const seen = req.queryBy.map(() => new Map<string, boolean>());
+    const hits = rows.filter((r) => r._id !== null && r._id !== undefined).map((r) => this.hit(c, req, last.plan, r, showTextMatch, typo, seen));
 
     const head: SearchResponse = { facet_counts: facetFields.length ? shapeFacets(facetFields, facetRows) : [], found };
     if (wantOutOf) head.out_of = outOf;
@@ -572,7 +574,7 @@ ORDER BY ${order('pg.')}`;
     return { head: headText, tail, time: !req.excludeFields.includes('search_time_ms'), bytes: 2 * (headText.length + tail.length) + 200, words };
   }
 
-  private hit(c: CollectionDef, req: SearchRequest, plan: ReturnType<typeof planMatch>, r: Record<string, unknown>, showTextMatch: boolean, typo: boolean) {
+  private hit(c: CollectionDef, req: SearchRequest, plan: ReturnType<typeof planMatch>, r: Record<string, unknown>, showTextMatch: boolean, typo: boolean, seen: Map<string, boolean>[]) {
     const values = new Map<FieldDef, unknown>();
     c.fields.forEach((f, i) => values.set(f, fromSql(f, r[`_f${i}`])));
 
@@ -590,7 +592,7 @@ ORDER BY ${order('pg.')}`;
     if (plan.text) {
       const qwords = (plan.highlightWords ??= highlightWords(plan.parsed));
       req.queryBy.forEach((qf, fi) => {
-        const hq = { words: [], prefix: qf.prefix, typos: (w: string) => (typo ? plan.typosFor(fi, w) : 0) };
+        const hq = { words: [], prefix: qf.prefix, typos: (w: string) => (typo ? plan.typosFor(fi, w) : 0), seen: seen[fi] };
         const v = values.get(qf.field);
         if (typeof v === 'string') {
           const h = highlightString(v, qwords, hq);

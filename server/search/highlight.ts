@@ -15,6 +15,11 @@ export interface HighlightQuery {
   prefix: boolean;
   /** Typos tolerated per query word in this field (0 when the exact branch matched). */
   typos: (word: string) => number;
+  /**
+   * What was decided for each lower-cased word already met in this field: a page's hits share many
+   * words, and with typos each new word costs a distance to every query word.
+   */
+  seen?: Map<string, boolean>;
 }
 
 /**
@@ -65,12 +70,16 @@ export function highlightWords(pq: ParsedQuery): { text: string; last: boolean; 
 
 function matches(word: string, q: ReturnType<typeof highlightWords>, hq: HighlightQuery): boolean {
   const lw = word.toLowerCase();
-  return q.some((x) => {
+  const known = hq.seen?.get(lw);
+  if (known !== undefined) return known;
+  const yes = q.some((x) => {
     if (lw === x.text) return true;
     if (x.last && hq.prefix && lw.startsWith(x.text)) return true;
     const typos = hq.typos(x.source);
     return typos > 0 && withinTypos(lw, x.text, typos, x.last && hq.prefix);
   });
+  hq.seen?.set(lw, yes);
+  return yes;
 }
 
 export interface StringHighlight {
