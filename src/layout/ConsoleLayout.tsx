@@ -5,6 +5,7 @@ import { useLogout, useRefresh } from 'react-admin';
 import { loadSession } from '../../authProvider';
 import { ConsoleSidebar } from './ConsoleSidebar';
 import { Header } from './Header';
+import { ErrorNotice } from './ErrorNotice';
 import { LoadingScreen } from './LoadingScreen';
 import { SessionExpiry } from './SessionExpiry';
 import { UpdateModal } from './UpdateModal';
@@ -26,20 +27,7 @@ class PageErrorBoundary extends Component<{ children: ReactNode; pathname: strin
   }
   render() {
     if (!this.state.error) return this.props.children;
-    const chunk = this.state.error.name === 'ChunkLoadError';
-    return (
-      <Box role="alert" sx={{ p: 4, maxWidth: 560 }}>
-        <Typography variant="h1" component="h1" sx={{ mb: 1.5 }}>
-          {chunk ? 'This page could not be loaded' : 'Something went wrong on this page'}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-          {chunk ? 'The connection may be slow or a new version may have been released.' : 'Please reload the page and try again.'}
-        </Typography>
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          Reload the page
-        </Button>
-      </Box>
-    );
+    return <ErrorNotice error={this.state.error} />;
   }
 }
 

@@ -1,9 +1,8 @@
-import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+/** The Admins screens: react-admin's list and show (loaded with the first signed-in screen, see index.ts). */
 import { DataTable, DateField, SelectInput, SimpleShowLayout, TextField, TextInput } from 'react-admin';
 import { ROLE_NAMES } from '../../domain/permissions';
-import { adminsResource, type AdminRow } from '../../domain/resources/admins';
+import type { AdminRow } from '../../domain/resources/admins';
 import { PlainList, PlainShow, RowShowButton } from '../../src/resources/PlainScreens';
-import { defineView } from '../../src/resources/view';
 
 const filters = [
   <TextInput key="q" source="q" label="Name or e-mail" alwaysOn />,
@@ -13,7 +12,7 @@ const filters = [
 const NEVER = 'Never';
 
 /** Every admin who may sign in, by e-mail. */
-function AdminsList() {
+export function AdminsList() {
   return (
     <PlainList filters={filters} sort={{ field: 'email', order: 'ASC' }}>
       <DataTable<AdminRow> bulkActionButtons={false} rowClick="show">
@@ -31,7 +30,8 @@ function AdminsList() {
   );
 }
 
-function AdminShow() {
+/** One admin. */
+export function AdminShow() {
   return (
     <PlainShow title="Admin">
       <SimpleShowLayout>
@@ -43,6 +43,3 @@ function AdminShow() {
     </PlainShow>
   );
 }
-
-/** The console's admins, SUPER_ADMIN only: react-admin's list and show, small enough to load with the shell. */
-export const resource = defineView({ decl: adminsResource, icon: ManageAccountsOutlinedIcon, list: AdminsList, show: AdminShow });
