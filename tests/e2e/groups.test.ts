@@ -5,6 +5,7 @@ import { query, signedInPage, withSeededServer } from '../support/customers';
 import { searchQuery } from '../../src/search/searchUrl';
 import { pagerRace, RACE_MOMENTS } from '../support/searchRace';
 import { fillAddress, fillFees, fillUkGroup, region } from '../support/groupForm';
+import { filterOf } from '../support/searchRace';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -14,7 +15,6 @@ withSeededServer((s, b) => {
   browser = b;
 });
 
-const filterOf = (url: string | URL) => JSON.parse(new URL(url).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
 const tooltip = (page: Page, text: string) => page.getByRole('tooltip').filter({ hasText: text });
 const DIRECT_TYPES = "('COST_TYPE_HYBRID_VISN', 'VISN_NETWORK_OFFERING_SAVI')";
 

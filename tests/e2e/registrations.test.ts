@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
 import { query, signedInPage, withSeededServer } from '../support/customers';
 import { searchQuery } from '../../src/search/searchUrl';
+import { filterOf } from '../support/searchRace';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -13,7 +14,6 @@ withSeededServer((s, b) => {
 });
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const filterOf = (url: string | URL) => JSON.parse(new URL(url).searchParams.get('filter') ?? '{}') as { status?: string[] };
 
 interface Registration {
   id: string;

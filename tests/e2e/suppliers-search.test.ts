@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screenshot, type TestBrowser, type TestServer } from '../support/browser';
 import { query, signedInPage, withSeededServer } from '../support/customers';
 import { searchQuery } from '../../src/search/searchUrl';
-import { filterOf, SUPPLIER_SQL, unitCounts, type SupplierRow } from '../support/suppliers';
-import { pagerRace, RACE_MOMENTS, searchAndClick } from '../support/searchRace';
+import { SUPPLIER_SQL, unitCounts, type SupplierRow } from '../support/suppliers';
+import { filterOf, pagerRace, RACE_MOMENTS, statusRace } from '../support/searchRace';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -74,13 +74,7 @@ describe('supplier search, changes in one moment', () => {
     const [s] = await query<{ supplier_id: string; name: string }>(server, "SELECT supplier_id, name FROM suppliers WHERE unit_status = 'live' ORDER BY name LIMIT 1");
     const page = await signedInPage(browser, server);
     for (const moment of RACE_MOMENTS) {
-      await page.goto('/supplier/supplier-search');
-      await page.getByRole('article').first().waitFor();
-      await searchAndClick(page, s.supplier_id, page.getByRole('checkbox', { name: /^Live/ }), moment);
-      await page.waitForURL((url) => filterOf(url).status?.[0] === 'cancelled');
-      expect(filterOf(page.url()), moment).toEqual({ q: s.supplier_id, status: ['cancelled'] });
-      await page.getByText('No results found for your search criteria').waitFor();
-
+      await statusRace(page, '/supplier/supplier-search', s.supplier_id, /^Live/, 'cancelled', moment);
       await pagerRace(page, '/supplier/supplier-search', s.supplier_id, s.name, moment);
     }
   });

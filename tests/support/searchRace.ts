@@ -9,6 +9,9 @@ import type { Locator, Page } from 'playwright-core';
 export const RACE_MOMENTS = ['same task', 'address ahead of render'] as const;
 export type RaceMoment = (typeof RACE_MOMENTS)[number];
 
+/** A list's text and filters, as its address holds them (react-admin's `filter` parameter). */
+export const filterOf = (url: string | URL) => JSON.parse(new URL(url).searchParams.get('filter') ?? '{}') as { q?: string; status?: string[]; groupId?: string } & Record<string, unknown>;
+
 /** The search box's text is submitted and `control` clicked at `moment`. */
 export async function searchAndClick(page: Page, text: string, control: Locator, moment: RaceMoment): Promise<void> {
   const box = page.getByLabel('Enter search text');
@@ -48,6 +51,22 @@ export async function pagerRace(page: Page, address: string, text: string, name:
   await page.waitForURL((url) => !/page=2/.test(url.search));
   await page.getByRole('status').filter({ hasText: '1 result found' }).waitFor();
   await page.getByRole('article', { name }).waitFor();
-  expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}'), moment).toEqual({ q: text });
+  expect(filterOf(page.url()), moment).toEqual({ q: text });
   expect(await page.getByRole('article').count()).toBe(1);
+}
+
+/**
+ * Opens the card search at `address`, submits `text`, whose one match has the status the checkbox
+ * `box` stands for, and unticks that box at `moment`: the address keeps the text with the one
+ * status `left`, no result is left, and the search box still says what was searched for.
+ */
+export async function statusRace(page: Page, address: string, text: string, box: RegExp, left: string, moment: RaceMoment): Promise<void> {
+  await page.goto(address);
+  await page.getByRole('article').first().waitFor();
+  await searchAndClick(page, text, page.getByRole('checkbox', { name: box }), moment);
+  await page.waitForURL((url) => filterOf(url).status?.[0] === left);
+  expect(filterOf(page.url()), moment).toEqual({ q: text, status: [left] });
+  await page.getByText('No results found for your search criteria').waitFor();
+  expect(await page.getByRole('article').count()).toBe(0);
+  expect(await page.getByLabel('Enter search text').inputValue()).toBe(text);
 }

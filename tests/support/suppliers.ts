@@ -1,9 +1,6 @@
 import type { TestServer } from './browser';
 import { query } from './customers';
 
-/** The list filter react-admin keeps in the URL (?filter={…}). */
-export const filterOf = (url: string | URL) => JSON.parse(new URL(url).searchParams.get('filter') ?? '{}') as { q?: string; status?: string[]; groupId?: string };
-
 export async function unitCounts(server: TestServer): Promise<Record<string, number>> {
   const rows = await query<{ unit_status: string; n: string | number }>(server, 'SELECT unit_status, count(*) AS n FROM suppliers GROUP BY unit_status');
   return Object.fromEntries(rows.map((r) => [r.unit_status, Number(r.n)]));
