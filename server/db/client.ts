@@ -96,12 +96,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     let searchPool: pg.Pool | undefined;
     const statementNames = new Map<string, string>();
-    /** A statement's name on every connection: its kind's letter and a hash of its text. */
-    const nameOf = (text: string, kind: 's' | 'p') => {
+    /** A prepared statement's name, the same on every connection and pool: a hash of its text. */
+    const nameOf = (text: string) => {
       let name = statementNames.get(text);
       if (!name) {
         if (statementNames.size >= SEARCH_POOL_MAX_USES) statementNames.clear();
-        statementNames.set(text, (name = `${kind}${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
+        statementNames.set(text, (name = `q${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
       }
       return name;
     };
@@ -118,7 +118,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         return r.rows;
       },
       async preparedQuery(text, params) {
-        const r = await pool.query({ name: nameOf(text, 'p'), text, values: params });
+        const r = await pool.query({ name: nameOf(text), text, values: params });
         return r.rows;
       },
       async searchQuery(text, params) {
@@ -131,7 +131,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           maxUses: SEARCH_POOL_MAX_USES,
           options: searchOptions,
         });
-        const name = nameOf(text, 's');
+        const name = nameOf(text);
         const run = async (on: pg.Pool) => (await on.query({ name, text, values: params })).rows;
         const fromReplica = replica ? await replica.run(run) : undefined;
         return fromReplica ?? run(searchPool);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * The file a database's thread starts from. The thread's modules are TypeScript, and in Node 20 a
@@ -29,7 +29,7 @@ async function bundle(): Promise<URL> {
     fs.writeFileSync(tmp, code);
     fs.renameSync(tmp, file);
   }
-  return new URL(`file://${file}`);
+  return pathToFileURL(file);
 }
 
 /** The bundled thread entry, made on the first call of the process; tsx's boot file if it cannot be. */

@@ -12,7 +12,7 @@ import { useAnyDrawerOpen } from './openDrawers';
  *   notify(message, { type: 'success', title: 'Customer Saved' });
  *
  * `autoHideDuration` sets how long one stays (errors and warnings stay a little longer by default).
- * Passed to <Admin notification>, so react-admin's own notifications show the same way.
+ * Rendered inside react-admin's context (src/App.tsx), so react-admin's own notifications show the same way.
  */
 const DEFAULT_MS = 6_000;
 const ERROR_MS = 8_000;

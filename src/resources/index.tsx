@@ -82,7 +82,7 @@ function SetupFallback({ setup, home }: { setup: { resource: string; path: strin
 }
 
 /**
- * One react-admin <Resource> per entity with screens (children of <Admin>): react-admin's own
+ * One react-admin <Resource> per entity with screens (children of CoreAdminUI): react-admin's own
  * list, show, edit and create where the view has them, and the spec's screens as child routes at
  * the spec's paths (a static path such as /customer/setup outranks react-admin's /customer/:id).
  */
