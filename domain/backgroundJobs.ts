@@ -38,6 +38,8 @@ export const jobQueuesListSchema = listQuerySchema({}, ['id']);
 export const SCHEDULED_JOBS = {
   filesCleanup: { queue: 'files-cleanup', label: 'Files clean-up', cron: '17 * * * *', when: 'every hour at 17 minutes past', nightly: false },
   idempotencyKeysCleanup: { queue: 'idempotency-keys-cleanup', label: 'Idempotency keys clean-up', cron: '47 * * * *', when: 'every hour at 47 minutes past', nightly: false },
+  // Chooses the broad search prefixes anew and counts the new ones (server/search/prefixCounts.ts).
+  searchPrefixes: { queue: 'search-prefixes-refresh', label: 'Search prefix counts', cron: '40 4 * * *', when: 'every day at 04:40', nightly: false },
   saviStatement: { queue: 'savi-weekly-statement', label: 'SAVi weekly statement', cron: '30 2 * * 1', when: 'Mondays at 02:30', nightly: false },
   // The nightly jobs of the process logs (spec 3 §2.2): one log entry per lease company per day.
   contractImport: { queue: 'contract-stock-import', label: 'Contract and stock import', cron: '0 1 * * *', when: 'every day at 01:00', nightly: true },

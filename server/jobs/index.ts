@@ -13,6 +13,8 @@ import { mailExport, runExport } from './network/export';
 import { recordFailedJob } from './network/failed';
 import { cleanUpFiles } from './files/cleanup';
 import { cleanUpIdempotencyKeys } from './idempotency/cleanup';
+import { refreshBroadPrefixes } from '../search/prefixCounts';
+import { PRODUCT_COLLECTIONS } from '../search/productCollections';
 import { runCreditLimitExport } from './savi/creditLimit';
 import { recordFailedValidation, validateUploadedFile, type FileValidationJob } from './fileValidation/validate';
 import { runWeeklyStatement, type StatementWeek } from './savi/statements';
@@ -58,6 +60,7 @@ export async function startWorkers(services: Services, hooks: JobHooks = {}): Pr
   await jobs.work<NetworkJobData>(QUEUES.networkFailed, (data) => recordFailedJob(ctx, data));
   await jobs.work(QUEUES.filesCleanup, async () => void (await cleanUpFiles(services)));
   await jobs.work(QUEUES.idempotencyKeysCleanup, async () => void (await cleanUpIdempotencyKeys(services)));
+  await jobs.work(QUEUES.searchPrefixes, async () => void (await refreshBroadPrefixes(services.database, PRODUCT_COLLECTIONS)));
   await jobs.work<FileValidationJob>(QUEUES.fileValidation, (data, job) => validateUploadedFile(services, hooks, data, job));
   await jobs.work<FileValidationJob>(QUEUES.fileValidationFailed, (data) => recordFailedValidation(services, data));
   await jobs.work<{ requestId: string; adminId: string }>(QUEUES.creditLimitExport, (data) => runCreditLimitExport(services, data));

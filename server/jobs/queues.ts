@@ -10,6 +10,7 @@ export const QUEUES = {
   networkExportMail: 'network-export-mail',
   filesCleanup: SCHEDULED_JOBS.filesCleanup.queue,
   idempotencyKeysCleanup: SCHEDULED_JOBS.idempotencyKeysCleanup.queue,
+  searchPrefixes: SCHEDULED_JOBS.searchPrefixes.queue,
   creditLimitExport: 'savi-credit-limit-export',
   fileValidationFailed: 'file-validation-failed',
   fileValidation: 'file-validation',
@@ -33,6 +34,7 @@ export const QUEUE_DEFS: readonly QueueDef[] = [
   // Idempotent and scheduled: a failed run is simply tried again at the next hour.
   { name: QUEUES.filesCleanup },
   { name: QUEUES.idempotencyKeysCleanup },
+  { name: QUEUES.searchPrefixes },
   // A request answered at once: a failure is retried a few times, then shows on the jobs screen.
   { name: QUEUES.creditLimitExport, retryLimit: 3 },
   // One statement per week (the job checks): a failed run is recorded, and may be run again on demand.

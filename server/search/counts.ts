@@ -72,6 +72,9 @@ export function countsSelect(c: CollectionDef, filterBy: string, facets: FieldDe
   return `SELECT ${[...cols, 'd.n AS _n'].join(', ')} FROM ${from}${where ? ` AND ${where}` : ''}`;
 }
 
+/** A filter on the count dimensions as a condition on search_counts-shaped rows `d` (k1…k3); null without a filter. */
+export const countsFilterSql = (c: CollectionDef, filterBy: string, p: SqlParams): string | null => compileFilter(countsCollection(c, countDims(c)), filterBy, p);
+
 /**
  * The rows of a text match as counts per combination of the count dimensions, shaped as
  * search_counts' (k1…k3, n): a text search counts its matches once, whatever its filter on those

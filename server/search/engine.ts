@@ -3,6 +3,7 @@ import { STACK_DEPTH_EXCEEDED } from '../db/pgliteGuard';
 import { SearchCache, type CacheLimits, type Generation, type WordTag } from './cache';
 import { errors } from './errors';
 import { countedSizeSql, countsSelect, dimsCountSql, dimsRowsFrom, onCountDims, rollupApplies } from './counts';
+import { broadPrefixOf, prefixDimsSql, prefixTiersSql } from './prefixCounts';
 import { facetJsonSql, shapeFacets } from './facets';
 import { highlightString, highlightWords, type StringHighlight } from './highlight';
 import { LateValue, planMatch, type Lookup, type MatchPlan } from './match';
@@ -77,12 +78,35 @@ export interface RankedPages {
   key: string;
   /** A page's rows from its sequence numbers and ranks ($1, $2: int8 array literals), in their order. */
   page: string;
+  /** For a broad prefix (prefixCounts.ts): the order read from its rank tiers and the newest documents. */
+  tiered: TieredTop | null;
+}
+
+/**
+ * The first `rows` of a one-word match, ranked, without ranking every match: when its best rank
+ * tier alone holds at least `rows` documents, they are that tier's newest, found by walking the
+ * projection from the newest document (about rows × size ÷ tier documents). The walk must find
+ * them all; otherwise, or when the walk would be long, the order is ranked as usual (`top`).
+ */
+export interface TieredTop {
+  /** (r, n) per rank, best first; no rows unless the word is a broad prefix. */
+  tiers: Statement;
+  /** `_seq, _tm` of the first `rows` documents of rank WALK_TOP among the newest WALK_ROWS (bound at run time). */
+  walk: Statement;
+  rows: number;
 }
 
 /** Bound at run time: the most matches a typo step's page reads from all of them (rowsOf). */
 const ALL_ROWS_CAP = Symbol('all rows cap');
 /** Bound at run time: the rows of a split search's `dims`, as JSON text. */
 const DIMS_ROWS = Symbol('dims rows');
+/** Bound at run time: how many of the newest documents a tiered top walks, and the rank it keeps. */
+const WALK_ROWS = Symbol('walk rows');
+const WALK_TOP = Symbol('walk top');
+/** The longest walk a tiered top takes (documents of the projection); a longer one would cost about what ranking does. */
+const WALK_MAX = 20_000;
+/** How many more documents than the tier's share a walk reads, for the tier's documents not being evenly spread. */
+const WALK_SLACK = 1.5;
 
 const RANKED_BLOCK = 250;
 /** How long a split search's page waits for its counts before it is read alongside them. */
@@ -338,7 +362,10 @@ ORDER BY ${order('pg.')}`;
       // Per status alone when the request uses no other dimension (a supplier's group would make
       // thousands of rows of a broad word's counts).
       const firstOnly = rollupApplies(c, req.filterBy, facetFields);
-      const dims = onlyUsed(dimsCountSql(c, (cols) => onProjection(unfiltered.exact(() => cols)), firstOnly), dimsParams.values);
+      const scanDims = dimsCountSql(c, (cols) => onProjection(unfiltered.exact(() => cols)), firstOnly);
+      // One word that is a broad prefix: its counts are kept ahead (prefixCounts.ts).
+      const broad = broadPrefixOf(c, plan, req, firstOnly);
+      const dims = onlyUsed(broad ? prefixDimsSql(c, broad, firstOnly, scanDims, dimsParams) : scanDims, dimsParams.values);
       const counts = countsSelect(c, req.filterBy, facetFields, p, dimsRowsFrom(p.add(DIMS_ROWS)))!;
       const pageRows = rankedOnly || sortsProjected ? onProjection(branch(pageSelect)) : branch(pageSelect);
       const pageOf = (rows: string, before = '') =>
@@ -346,6 +373,18 @@ ORDER BY ${order('pg.')}`;
       const end = req.offset + req.perPage;
       const rows = Math.ceil(end / RANKED_BLOCK) * RANKED_BLOCK;
       const countsKey = countsKeyOf(c, req, params);
+      const tiered = (): TieredTop | null => {
+        if (!broad) return null;
+        let rank = '';
+        branch((r) => ((rank = r), ''));
+        const newest = `FROM (SELECT * FROM ${c.projection} ORDER BY seq DESC LIMIT ${p.add(WALK_ROWS)}) d `;
+        const walkRows = pageRows.replace(`FROM ${c.projection} d `, newest);
+        return {
+          tiers: onlyUsed(prefixTiersSql(c, broad, rank, req.filterBy, p), p.values),
+          walk: onlyUsed(`SELECT w._seq::text AS _seq, w._tm::text AS _tm FROM (${walkRows}) w WHERE w._tm = ${p.add(WALK_TOP, 'int8')} ORDER BY w._seq DESC LIMIT ${rows}`, p.values),
+          rows,
+        };
+      };
       return {
         dims,
         dimsKey: `${dimsKeyOf(c, req, params)}\u0000${firstOnly ? 'first' : 'all'}`,
@@ -357,6 +396,7 @@ ORDER BY ${order('pg.')}`;
                 top: onlyUsed(`SELECT r._seq::text AS _seq, r._tm::text AS _tm FROM (${pageRows}) r ORDER BY ${order('r.')} LIMIT ${rows}`, p.values),
                 key: `${countsKey}\u0000ranked\u0000${params.sort_by ?? ''}\u0000${rows}`,
                 page: `SELECT pg._tm, ${page.slice(7)} FROM unnest($1::text::int8[], $2::text::int8[]) WITH ORDINALITY pg(_seq, _tm, _ord) JOIN ${c.source} d ON ${c.seq} = pg._seq ORDER BY pg._ord`,
+                tiered: tiered(),
               }
             : null,
         // A typo step's page from all its matches, sorted: its many alternatives look common to the
@@ -474,7 +514,8 @@ ORDER BY ${order('pg.')}`;
         const [row] = await this.run(bind(counts, 0, perDims.json));
         return { found: Number(row.found), facets: row._facets, bytes: bytesOf(row._facets), words };
       });
-    const readPage = () => (ranked ? this.rankedPage(ranked, bind, offset, perPage, tables, gen, words) : this.run(bind(page)));
+    const sizeOf = () => this.collectionSize(c, tables, gen);
+    const readPage = () => (ranked ? this.rankedPage(ranked, bind, offset, perPage, tables, gen, words, sizeOf) : this.run(bind(page)));
     // A typo step with few matches reads its page from all of them, sorted (about `found` rows),
     // rather than walking the sort's index until the page is full (about (offset + per_page) ×
     // size ÷ found rows): "few" is at most the cap below.
@@ -518,9 +559,10 @@ ORDER BY ${order('pg.')}`;
     tables: string[] | null,
     gen: Generation,
     words: WordTag | null,
+    sizeOf: () => Promise<number>,
   ): Promise<Record<string, unknown>[]> {
     const order = await this.cachedOr(r.key, tables, gen, async (): Promise<CachedRanked> => {
-      const rows = await this.run<{ _seq: string; _tm: string | null }>(bind(r.top));
+      const rows = (r.tiered && (await this.tieredTop(r.tiered, bind, sizeOf))) || (await this.run<{ _seq: string; _tm: string | null }>(bind(r.top)));
       const seqs = rows.map((x) => x._seq);
       const ranks = rows.map((x) => x._tm);
       return { seqs, ranks, bytes: bytesOf([seqs, ranks]), words };
@@ -529,6 +571,17 @@ ORDER BY ${order('pg.')}`;
     if (!seqs.length) return [];
     const ranks = order.ranks.slice(offset, offset + perPage).map((t) => t ?? 'NULL');
     return this.run({ text: r.page, values: [`{${seqs.join(',')}}`, `{${ranks.join(',')}}`] });
+  }
+
+  /** The first rows of a broad prefix's match from its rank tiers and a walk of the newest documents; null when they cannot say. */
+  private async tieredTop(t: TieredTop, bind: (st: Statement) => Statement, sizeOf: () => Promise<number>): Promise<{ _seq: string; _tm: string | null }[] | null> {
+    const [best] = await this.run<{ r: string; n: string }>(bind(t.tiers));
+    if (!best || Number(best.n) < t.rows) return null;
+    const walk = Math.ceil(((t.rows * (await sizeOf())) / Number(best.n)) * WALK_SLACK) + 100;
+    if (walk > WALK_MAX) return null;
+    const st = bind(t.walk);
+    const rows = await this.run<{ _seq: string; _tm: string }>({ text: st.text, values: st.values.map((v) => (v === WALK_ROWS ? walk : v === WALK_TOP ? best.r : v)) });
+    return rows.length === t.rows ? rows : null;
   }
 
   /** A lookup's rows (a word's corrections), cached like answers: the same word in every step and page that needs it. */

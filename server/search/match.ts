@@ -19,6 +19,8 @@ export interface MatchPlan {
   /** The query's words as highlighting splits them; computed once per plan (engine.ts). */
   highlightWords?: { text: string; last: boolean; source: string }[];
   text: boolean;
+  /** How the query_by fields' labels restrict a text match's words (absent on a wildcard). */
+  weights?: WeightPlan;
   /** Max typos per query_by field for a word of the given length. */
   typosFor(fieldIndex: number, word: string): number;
   /** Most typos any field allows any of the first `tokens` free words (0: escalation has nothing to try). */
@@ -180,6 +182,7 @@ export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): M
     parsed,
     stored,
     text: true,
+    weights,
     typosFor,
     maxTypos,
     lookups,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COUNTS_TABLE_DDL, countDims, countsDdl, countsRollupDdl, filterStatsDdl, hasRollup } from '../../server/search/counts';
+import { prefixCountsMigration, prefixDimCount } from '../../server/search/prefixCounts';
 import { allProjectionColumns, projectionColumns, projectionDdl, projectionSortsDdl } from '../../server/search/projection';
 import { changeWordsDdl, enquiries, filteredListIndexDdl, listSortIndexDdl, PRODUCT_COLLECTIONS, suppliers } from '../../server/search/productCollections';
 
@@ -30,6 +31,12 @@ describe('search counts declarations', () => {
     expect(sql.split('--> statement-breakpoint').map((s) => s.replace(/^--.*\n/, '').trim())).toEqual(PRODUCT_COLLECTIONS.flatMap(projectionSortsDdl));
     expect(allProjectionColumns(suppliers)).toEqual(['seq', 'search_tsv', 'unit_status', 'group_id', 'modified_at']);
     expect(allProjectionColumns(enquiries)).toEqual(projectionColumns(enquiries));
+  });
+
+  it('count broad prefixes ahead on each projection (migration 0036)', () => {
+    const sql = readFileSync(new URL('../../server/db/migrations/0036_search_prefix_counts.sql', import.meta.url), 'utf8');
+    expect(sql.split('--> statement-breakpoint').map((s) => s.replace(/^--.*\n/, '').trim())).toEqual(prefixCountsMigration(PRODUCT_COLLECTIONS));
+    expect(PRODUCT_COLLECTIONS.filter((c) => c.projection).map((c) => [c.name, prefixDimCount(c)])).toEqual([['suppliers', 1], ['enquiries', 1]]);
   });
 
   it('give every list screen its order an index and every cached collection its counts', () => {

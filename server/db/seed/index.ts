@@ -15,6 +15,8 @@ import { seedBillingCharges } from './charges';
 import { DAY } from './random';
 import { endBulkSession, startBulkSession } from './bulk';
 import { BULK_TABLES, deferIndexesAndKeys, restoreDeferred } from './load';
+import { refreshBroadPrefixes } from '../../search/prefixCounts';
+import { PRODUCT_COLLECTIONS } from '../../search/productCollections';
 
 export { SIZES, type SeedSize } from './context';
 
@@ -124,6 +126,10 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   } finally {
     endBulkSession(database);
   }
+  // The broad search prefixes of what was loaded, counted ahead (server/search/prefixCounts.ts).
+  const t = performance.now();
+  const broad = await refreshBroadPrefixes(database, PRODUCT_COLLECTIONS);
+  ctx.log(`broad search prefixes (${Object.entries(broad).map(([k, n]) => `${k} ${n}`).join(', ')}) counted in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   const tables = [...session.stats.entries()]
     .map(([table, s]) => ({ table, rows: s.rows, loadMs: Math.round(s.lastAt - s.firstAt), dbMs: Math.round(s.dbMs), restoreMs: Math.round(restoreMs[table] ?? 0) }))
     .sort((a, b) => b.loadMs + b.restoreMs - (a.loadMs + a.restoreMs));
