@@ -57,8 +57,8 @@ export interface SplitSearch {
   /** The match counted per combination of the count dimensions, whatever the filter on them (dimsKey). */
   dims: Statement;
   dimsKey: string;
-  /** found and the facets from those counts (bound at run time: DIMS_ROWS). */
-  counts: Statement;
+  /** found and the facets from those counts (bound at run time: DIMS_ROWS); null without a filter or facets, when found is their sum. */
+  counts: Statement | null;
   page: Statement;
   pageOfAll: Statement | null;
   /** Ranked by text alone, on one of the first pages: the order of those pages, read once. */
@@ -137,6 +137,8 @@ type Cached = CachedAnswer | CachedCounts | CachedDims | CachedLookup | CachedRa
 /** A text match's counts per count-dimension combination (SplitSearch.dims), as the JSON bound to `counts`. */
 interface CachedDims {
   json: string;
+  /** The sum of the counts. */
+  total: number;
   bytes: number;
   words: WordTag | null;
 }
@@ -388,7 +390,7 @@ ORDER BY ${order('pg.')}`;
       return {
         dims,
         dimsKey: `${dimsKeyOf(c, req, params)}\u0000${firstOnly ? 'first' : 'all'}`,
-        counts: onlyUsed(`WITH m AS MATERIALIZED (${counts}) SELECT (SELECT coalesce(sum(m._n), 0) FROM m) AS found, ${facets} AS _facets`, p.values),
+        counts: req.filterBy.trim() === '' && !facetFields.length ? null : onlyUsed(`WITH m AS MATERIALIZED (${counts}) SELECT (SELECT coalesce(sum(m._n), 0) FROM m) AS found, ${facets} AS _facets`, p.values),
         page: pageOf(pageRows),
         ranked:
           rankedOnly && rows <= RANKED_MAX
@@ -507,10 +509,12 @@ ORDER BY ${order('pg.')}`;
         const perDims = await this.cachedOr(dimsKey, tables, gen, async (): Promise<CachedDims> => {
           const rows = await this.run<{ k1: string | null; k2: string | null; k3: string | null; n: unknown }>(bind(dims));
           const json = JSON.stringify(rows.map((r) => ({ k1: r.k1, k2: r.k2, k3: r.k3, n: Number(r.n) })));
-          return { json, bytes: 2 * json.length + 200, words };
+          return { json, bytes: 2 * json.length + 200, words, total: rows.reduce((sum, r) => sum + Math.max(0, Number(r.n)), 0) };
         });
         // Nothing matched: no filter or facet can count anything (the usual step before typos).
         if (perDims.json === '[]') return { found: 0, facets: null, bytes: 200, words };
+        // No filter and no facets (a card search): found is every combination's count.
+        if (!counts) return { found: perDims.total, facets: null, bytes: 200, words };
         const [row] = await this.run(bind(counts, 0, perDims.json));
         return { found: Number(row.found), facets: row._facets, bytes: bytesOf(row._facets), words };
       });
