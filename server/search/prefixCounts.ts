@@ -186,9 +186,12 @@ export async function refreshBroadPrefixes(
   return out;
 }
 
-/** Migration 0036 (a unit test checks the file holds it): the tables, each projection's upkeep and refresh, and a first refresh. */
+/**
+ * Migrations 0036 (after PREFIX_COUNTS_BASE_DDL; suppliers and enquiries) and 0037 (archived
+ * enquiries, after their projection): each projection's upkeep and refresh, and a first refresh.
+ * A unit test checks the files hold them.
+ */
 export const prefixCountsMigration = (collections: CollectionDef[]): string[] => [
-  ...PREFIX_COUNTS_BASE_DDL,
   ...collections.flatMap(prefixCountsDdl),
   ...collections.filter((c) => c.projection).map((c) => `SELECT "${refreshFunction(c)}"(${BROAD_MIN_DOCS});`),
 ];

@@ -226,6 +226,8 @@ export const enquiries: CollectionDef = { ...base('enquiries', 'enquiries'), cou
 export const archivedEnquiries: CollectionDef = {
   ...base('archivedEnquiries', 'archived_enquiries'),
   counts: ['status'],
+  // Since migration 0037, so that a broad word on the archive reads its counts ahead (prefixCounts.ts).
+  projection: 'archived_enquiries_search',
   fields: [...enquiryFields(), time('archivedAt', 'archived_at'), code('archiveReason', 'archive_reason')],
 };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { SearchEngine } from '../../server/search/engine';
 import { refreshBroadPrefixes } from '../../server/search/prefixCounts';
-import { enquiries, PRODUCT_COLLECTIONS, suppliers } from '../../server/search/productCollections';
+import { archivedEnquiries, enquiries, PRODUCT_COLLECTIONS, suppliers } from '../../server/search/productCollections';
 import type { CollectionDef } from '../../server/search/types';
 import { createTestApp, type TestApp } from '../support/app';
 import { createTestDatabase } from '../support/db';
@@ -66,6 +66,7 @@ describe('counts kept ahead for broad prefixes', () => {
       requests.push([enquiries, { q, ...ENQUIRY, filter_by: 'status:=[NEW, INVOICED]' }]);
       requests.push([enquiries, { q, ...ENQUIRY, query_by: 'vehicle' }]);
       requests.push([enquiries, { q, ...ENQUIRY, query_by: 'enquiryNumber,vrm,vehicle,description' }]);
+      requests.push([archivedEnquiries, { q, ...ENQUIRY }]);
     }
     for (const q of supplierWords) {
       requests.push([suppliers, { q, ...SUPPLIER }]);
@@ -80,6 +81,7 @@ describe('counts kept ahead for broad prefixes', () => {
     const broad = await refreshBroadPrefixes(db, PRODUCT_COLLECTIONS, 50);
     expect(broad.enquiries).toBeGreaterThan(20);
     expect(broad.suppliers).toBeGreaterThan(5);
+    expect(broad.archivedEnquiries).toBeGreaterThan(5);
     ran.length = 0;
     for (const [i, [c, params]] of requests.entries()) expect(await answer(c, params), JSON.stringify(params)).toEqual(counted[i]);
     // The kept counts were read, and the first pages of the commonest make came from a walk of the newest enquiries.

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COUNTS_TABLE_DDL, countDims, countsDdl, countsRollupDdl, filterStatsDdl, hasRollup } from '../../server/search/counts';
-import { prefixCountsMigration, prefixDimCount } from '../../server/search/prefixCounts';
+import { PREFIX_COUNTS_BASE_DDL, prefixCountsMigration, prefixDimCount } from '../../server/search/prefixCounts';
 import { allProjectionColumns, projectionColumns, projectionDdl, projectionSortsDdl } from '../../server/search/projection';
-import { changeWordsDdl, enquiries, filteredListIndexDdl, listSortIndexDdl, PRODUCT_COLLECTIONS, suppliers } from '../../server/search/productCollections';
+import { archivedEnquiries, changeWordsDdl, enquiries, filteredListIndexDdl, listSortIndexDdl, PRODUCT_COLLECTIONS, suppliers } from '../../server/search/productCollections';
 
 const migration = readFileSync(new URL('../../server/db/migrations/0019_search_counts.sql', import.meta.url), 'utf8');
 const statements = migration.split('--> statement-breakpoint').map((s) => s.replace(/^--.*\n/, '').trim());
@@ -33,10 +33,11 @@ describe('search counts declarations', () => {
     expect(allProjectionColumns(enquiries)).toEqual(projectionColumns(enquiries));
   });
 
-  it('count broad prefixes ahead on each projection (migration 0036)', () => {
-    const sql = readFileSync(new URL('../../server/db/migrations/0036_search_prefix_counts.sql', import.meta.url), 'utf8');
-    expect(sql.split('--> statement-breakpoint').map((s) => s.replace(/^--.*\n/, '').trim())).toEqual(prefixCountsMigration(PRODUCT_COLLECTIONS));
-    expect(PRODUCT_COLLECTIONS.filter((c) => c.projection).map((c) => [c.name, prefixDimCount(c)])).toEqual([['suppliers', 1], ['enquiries', 1]]);
+  it('count broad prefixes ahead on each projection (migrations 0036 and 0037, with the archive’s projection)', () => {
+    const statements = (file: string) => readFileSync(new URL(`../../server/db/migrations/${file}`, import.meta.url), 'utf8').split('--> statement-breakpoint').map((s) => s.replace(/^--.*\n/, '').trim());
+    expect(statements('0036_search_prefix_counts.sql')).toEqual([...PREFIX_COUNTS_BASE_DDL, ...prefixCountsMigration([suppliers, enquiries])]);
+    expect(statements('0037_archived_enquiries_search_projection.sql')).toEqual([...projectionDdl(archivedEnquiries), 'ANALYZE "archived_enquiries_search";', ...prefixCountsMigration([archivedEnquiries])]);
+    expect(PRODUCT_COLLECTIONS.filter((c) => c.projection).map((c) => [c.name, prefixDimCount(c)])).toEqual([['suppliers', 1], ['enquiries', 1], ['archivedEnquiries', 1]]);
   });
 
   it('give every list screen its order an index and every cached collection its counts', () => {
@@ -70,7 +71,7 @@ describe('search projections', () => {
   it('are in the migration exactly as the collections generate them, with the status statistics', () => {
     const sql = readFileSync(new URL('../../server/db/migrations/0021_search_projections.sql', import.meta.url), 'utf8');
     const found = sql.split('--> statement-breakpoint').map((s) => s.replace(/^--.*\n/, '').trim());
-    expect(found).toEqual([...PRODUCT_COLLECTIONS.filter((c) => c.projection).flatMap(projectionDdl), ...PRODUCT_COLLECTIONS.flatMap(filterStatsDdl)]);
+    expect(found).toEqual([...[suppliers, enquiries].flatMap(projectionDdl), ...PRODUCT_COLLECTIONS.flatMap(filterStatsDdl)]);
   });
 
   it('hold the sequence, the stored tsvector and the count dimensions under their own names', () => {

@@ -1,4 +1,4 @@
--- Counts kept ahead for broad prefixes, and their upkeep on the search projections (prefixCountsMigration in server/search/prefixCounts.ts; a unit test checks this file holds its output).
+-- Counts kept ahead for broad prefixes, and their upkeep on the search projections (PREFIX_COUNTS_BASE_DDL and prefixCountsMigration in server/search/prefixCounts.ts; a unit test checks this file holds their output).
 CREATE TABLE "search_broad_prefixes" ("source" text NOT NULL, "prefix" text NOT NULL, PRIMARY KEY ("source", "prefix"));
 --> statement-breakpoint
 CREATE TABLE "search_prefix_counts" ("source" text NOT NULL, "prefix" text NOT NULL, "sig" text NOT NULL, "k1" text, "k2" text, "k3" text, "n" bigint NOT NULL);
