@@ -15,7 +15,7 @@ import { seedBillingCharges } from './charges';
 import { DAY } from './random';
 import { endBulkSession, startBulkSession } from './bulk';
 import { BULK_TABLES, deferIndexesAndKeys, restoreDeferred } from './load';
-import { refreshBroadPrefixes } from '../../search/prefixCounts';
+import { BROAD_PREFIXES_TABLE, refreshBroadPrefixes } from '../../search/prefixCounts';
 import { PRODUCT_COLLECTIONS } from '../../search/productCollections';
 
 export { SIZES, type SeedSize } from './context';
@@ -68,6 +68,8 @@ export async function hasNetworkData(database: Database): Promise<boolean> {
 
 /** Removes all network data (not admins, sessions or audit rows); used by `seed --force`. */
 export async function clearNetworkData(database: Database): Promise<void> {
+  // No prefix is broad any more: the rows loaded next are not counted one by one (seeding counts them at the end).
+  await database.query(`DELETE FROM ${BROAD_PREFIXES_TABLE}`);
   await database.query(`TRUNCATE ${NETWORK_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
 }
 
