@@ -34,15 +34,16 @@ export const prefixDimCount = (c: CollectionDef) => (hasRollup(c) ? 1 : countDim
 const keysOf = (c: CollectionDef, alias: string) =>
   Array.from({ length: MAX_COUNT_DIMS }, (_, i) => (i < prefixDimCount(c) ? `(${countDims(c)[i].sql.replace(/^d\./, `${alias}.`)})::text AS k${i + 1}` : `NULL::text AS k${i + 1}`)).join(', ');
 
-/** A document's signature for a prefix (SQL `text`): its words with the prefix, in order, each as its positions' weight labels. */
-const signatureSql = (tsv: string, matches: string) =>
-  `(SELECT string_agg(coalesce(array_to_string(u.weights, ''), ''), ',' ORDER BY u.o) FROM unnest(${tsv}) WITH ORDINALITY u(lexeme, positions, weights, o) WHERE ${matches})`;
+/** A document's signature for a prefix (SQL `text`), over its words `u` with the prefix: in order, each as its positions' weight labels. */
+const SIGNATURE = `string_agg(coalesce(array_to_string(u.weights, ''), ''), ',' ORDER BY u.o)`;
+const words = (tsv: string) => `unnest(${tsv}) WITH ORDINALITY u(lexeme, positions, weights, o)`;
+const signatureSql = (tsv: string, matches: string) => `(SELECT ${SIGNATURE} FROM ${words(tsv)} WHERE ${matches})`;
 
 /** (prefix, sig, k1…k3, ±1) of each row of a transition table, for every broad prefix of its words. */
 const rowPrefixes = (c: CollectionDef, rows: string, sign: number) =>
   `SELECT s.prefix, s.sig, ${keysOf(c, 'r')}, ${sign} AS n FROM ${rows} r, LATERAL (
-      SELECT b.prefix, string_agg(coalesce(array_to_string(u.weights, ''), ''), ',' ORDER BY u.o) AS sig
-      FROM unnest(r.search_tsv) WITH ORDINALITY u(lexeme, positions, weights, o), generate_series(1, char_length(u.lexeme)) i, ${BROAD_PREFIXES_TABLE} b
+      SELECT b.prefix, ${SIGNATURE} AS sig
+      FROM ${words('r.search_tsv')}, generate_series(1, char_length(u.lexeme)) i, ${BROAD_PREFIXES_TABLE} b
       WHERE b.source = '${c.source}' AND b.prefix = left(u.lexeme, i) GROUP BY b.prefix) s`;
 
 /** Adds the grouped deltas, upserting in key order so that concurrent writers lock rows in the same order. */
