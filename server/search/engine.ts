@@ -2,8 +2,8 @@ import type { Database } from '../db/client';
 import { STACK_DEPTH_EXCEEDED } from '../db/pgliteGuard';
 import { SearchCache, type CacheLimits, type Generation, type WordTag } from './cache';
 import { errors } from './errors';
-import { countedSizeSql, countsSelect, dimsCountSql, dimsRowsFrom, onCountDims, rollupApplies } from './counts';
-import { broadPrefixOf, prefixDimsSql, prefixTiersSql } from './prefixCounts';
+import { countDims, countedSizeSql, countsSelect, dimsCountSql, dimsRowsFrom, onCountDims, rollupApplies } from './counts';
+import { broadPrefixOf, prefixDimCount, prefixDimsSql, prefixTiersSql } from './prefixCounts';
 import { facetJsonSql, shapeFacets } from './facets';
 import { highlightString, highlightWords, type StringHighlight } from './highlight';
 import { LateValue, planMatch, type Lookup, type MatchPlan } from './match';
@@ -367,7 +367,15 @@ ORDER BY ${order('pg.')}`;
       const scanDims = dimsCountSql(c, (cols) => onProjection(unfiltered.exact(() => cols)), firstOnly);
       // One word that is a broad prefix: its counts are kept ahead (prefixCounts.ts).
       const broad = broadPrefixOf(c, plan, req, firstOnly);
-      const dims = onlyUsed(broad ? prefixDimsSql(c, broad, firstOnly, scanDims, dimsParams) : scanDims, dimsParams.values);
+      // A typo step of one word, unfiltered, after its exact form matched nothing: with a single
+      // correction, a prefix, its match is that prefix's (in the correction's labels), so its counts
+      // are kept ahead when the prefix is broad. Otherwise the bound prefix is '' (never broad).
+      const oneWordTypo =
+        !!req.level?.typos && req.level.tokens === 1 && plan.parsed.words.length === 1 && !plan.parsed.phrases.length && !plan.parsed.excluded.length
+        && plan.lookups.length === 1 && req.filterBy.trim() === '' && req.typoTokensThreshold <= 1 && (firstOnly || prefixDimCount(c) === countDims(c).length);
+      const late = (f: (x: Correction) => string) => new LateValue((found) => { const x = onlyCorrection(found); return x ? f(x) : ''; });
+      const kept = broad ?? (oneWordTypo ? { prefix: late((x) => x.term), labels: late((x) => `[${x.label}]`) } : null);
+      const dims = onlyUsed(kept ? prefixDimsSql(c, kept, firstOnly, scanDims, dimsParams) : scanDims, dimsParams.values);
       const counts = countsSelect(c, req.filterBy, facetFields, p, dimsRowsFrom(p.add(DIMS_ROWS)))!;
       const pageRows = rankedOnly || sortsProjected ? onProjection(branch(pageSelect)) : branch(pageSelect);
       const pageOf = (rows: string, before = '') =>
@@ -688,6 +696,12 @@ ORDER BY ${order('pg.')}`;
     }
     return hit;
   }
+}
+
+/** The one correction of a one-word typo step, when it is a prefix of letters and digits. */
+function onlyCorrection(found: Correction[][]): Correction | null {
+  const all = (found[0] ?? []).filter((x) => Number(x.dist) <= 2);
+  return all.length === 1 && all[0].pre && /^[a-z0-9]+$/.test(all[0].term) ? all[0] : null;
 }
 
 /** Driver values to JSON: node-postgres gives int8 as text, PGlite as BigInt. */

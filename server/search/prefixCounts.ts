@@ -120,11 +120,11 @@ END `;
   ];
 }
 
-/** What a one-word search needs of the prefix counts: its word, and the labels its query_by restricts it to. */
+/** What a one-word search needs of the prefix counts: its word, and the labels its query_by restricts it to (bind values). */
 export interface BroadPrefix {
-  prefix: string;
+  prefix: unknown;
   /** A regular expression class of the labels (`[ABC]`), or null when query_by covers the whole tsvector. */
-  labels: string | null;
+  labels: unknown;
 }
 
 /**
@@ -143,8 +143,8 @@ export function broadPrefixOf(c: CollectionDef, plan: MatchPlan, req: SearchRequ
 }
 
 const isBroad = (c: CollectionDef, prefix: string) => `EXISTS (SELECT 1 FROM ${BROAD_PREFIXES_TABLE} b WHERE b.source = '${c.source}' AND b.prefix = ${prefix})`;
-const rowsOf = (c: CollectionDef, b: BroadPrefix, prefix: string) =>
-  `${PREFIX_COUNTS_TABLE} d WHERE d.source = '${c.source}' AND d.prefix = ${prefix}${b.labels ? ` AND d.sig ~ '${b.labels}'` : ''} AND ${isBroad(c, prefix)}`;
+const rowsOf = (c: CollectionDef, b: BroadPrefix, prefix: string, p: SqlParams) =>
+  `${PREFIX_COUNTS_TABLE} d WHERE d.source = '${c.source}' AND d.prefix = ${prefix}${b.labels ? ` AND d.sig ~ ${p.add(b.labels)}` : ''} AND ${isBroad(c, prefix)}`;
 
 /**
  * The counts per dimension of a one-word match (shaped as counts.ts dimsCountSql's rows): from the
@@ -154,7 +154,7 @@ export function prefixDimsSql(c: CollectionDef, b: BroadPrefix, firstOnly: boole
   const prefix = p.add(b.prefix);
   const keys = firstOnly ? 'd.k1, NULL::text AS k2, NULL::text AS k3' : 'd.k1, d.k2, d.k3';
   const group = firstOnly ? 'd.k1' : 'd.k1, d.k2, d.k3';
-  return `SELECT ${keys}, sum(d.n) AS n FROM ${rowsOf(c, b, prefix)} GROUP BY ${group} HAVING sum(d.n) > 0
+  return `SELECT ${keys}, sum(d.n) AS n FROM ${rowsOf(c, b, prefix, p)} GROUP BY ${group} HAVING sum(d.n) > 0
 UNION ALL SELECT o.* FROM (${scan}) o WHERE NOT ${isBroad(c, prefix)}`;
 }
 
@@ -164,13 +164,13 @@ UNION ALL SELECT o.* FROM (${scan}) o WHERE NOT ${isBroad(c, prefix)}`;
  * tsvector rebuilt from the signature. No rows when the word is not a broad prefix.
  */
 export function prefixTiersSql(c: CollectionDef, b: BroadPrefix, rank: string, filterBy: string, p: SqlParams): string {
-  const prefix = p.add(b.prefix);
+  const prefix = p.add(b.prefix, 'text');
   // The signature's words as `'<prefix>', '<prefix>~', …` (same order, all matching the prefix),
   // each with positions 1…k carrying its labels: ts_rank reads nothing else of them.
   const rebuilt = `(SELECT string_agg('''' || ${prefix} || repeat('~', (x.o - 1)::int) || '''' || CASE WHEN x.w = '' THEN '' ELSE ':' || (SELECT string_agg(i::text || substr(x.w, i, 1), ',' ORDER BY i) FROM generate_series(1, length(x.w)) i) END, ' ' ORDER BY x.o) FROM unnest(string_to_array(d.sig, ',')) WITH ORDINALITY x(w, o))::tsvector`;
   if (!rank.includes('d.search_tsv')) throw new Error(`${c.name}: the rank must read d.search_tsv`);
   const filter = countsFilterSql(c, filterBy, p);
-  return `SELECT t.r::text AS r, t.n::text AS n FROM (SELECT ${rank.split('d.search_tsv').join(rebuilt)} AS r, sum(d.n) AS n FROM ${rowsOf(c, b, prefix)}${filter ? ` AND ${filter}` : ''} GROUP BY 1) t WHERE t.n > 0 ORDER BY t.r DESC`;
+  return `SELECT t.r::text AS r, t.n::text AS n FROM (SELECT ${rank.split('d.search_tsv').join(rebuilt)} AS r, sum(d.n) AS n FROM ${rowsOf(c, b, prefix, p)}${filter ? ` AND ${filter}` : ''} GROUP BY 1) t WHERE t.n > 0 ORDER BY t.r DESC`;
 }
 
 /** Runs each collection's refresh (seeding, the scheduled job): the number of broad prefixes per collection. */

@@ -15,8 +15,8 @@ import { createTestDatabase } from '../support/db';
 
 let t: TestApp;
 let db: Database;
-/** The statements the engine under test ran. */
-const ran: string[] = [];
+/** The statements the engine under test ran, with their values. */
+const ran: { text: string; values: unknown[] }[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({}, { testDb: await createTestDatabase({ demo: true }) });
@@ -27,7 +27,7 @@ afterAll(() => t.close());
 /** A fresh engine each time (nothing cached), whose statements are recorded. */
 async function answer(c: CollectionDef, params: Record<string, string>) {
   const spy = Object.assign(Object.create(db) as Database, {
-    searchQuery: (text: string, values: unknown[]) => (ran.push(text), db.searchQuery(text, values)),
+    searchQuery: (text: string, values: unknown[]) => (ran.push({ text, values }), db.searchQuery(text, values)),
   });
   const { search_time_ms: _ms, ...rest } = await new SearchEngine(spy).search(c, params);
   return rest;
@@ -68,6 +68,13 @@ describe('counts kept ahead for broad prefixes', () => {
       requests.push([enquiries, { q, ...ENQUIRY, query_by: 'enquiryNumber,vrm,vehicle,description' }]);
       requests.push([archivedEnquiries, { q, ...ENQUIRY }]);
     }
+    // Typos of common words: a step whose only correction is a broad prefix counts it ahead.
+    const swapped = (w: string) => w[1] + w[0] + w.slice(2);
+    const typos = [...words.slice(0, 4), ...supplierWords.slice(0, 3)].filter((w) => w.length >= 5).map(swapped);
+    for (const q of typos) {
+      requests.push([suppliers, { q, ...SUPPLIER, sort_by: 'modifiedAt:desc' }]);
+      requests.push([enquiries, { q, ...ENQUIRY, facet_by: '' }]);
+    }
     for (const q of supplierWords) {
       requests.push([suppliers, { q, ...SUPPLIER }]);
       requests.push([suppliers, { q, ...SUPPLIER, sort_by: 'modifiedAt:desc', facet_by: 'status' }]);
@@ -83,10 +90,18 @@ describe('counts kept ahead for broad prefixes', () => {
     expect(broad.suppliers).toBeGreaterThan(5);
     expect(broad.archivedEnquiries).toBeGreaterThan(5);
     ran.length = 0;
-    for (const [i, [c, params]] of requests.entries()) expect(await answer(c, params), JSON.stringify(params)).toEqual(counted[i]);
+    let correctedAhead = 0;
+    for (const [i, [c, params]] of requests.entries()) {
+      const before = ran.length;
+      expect(await answer(c, params), JSON.stringify(params)).toEqual(counted[i]);
+      // A typo's statement over the kept counts bound to a correction (a word other than the one asked).
+      const mine = ran.slice(before).filter(({ text }) => text.includes('FROM search_prefix_counts'));
+      if (typos.includes(params.q) && mine.some(({ values }) => values.some((v) => typeof v === 'string' && [...words, ...supplierWords].includes(v)))) correctedAhead++;
+    }
+    expect(correctedAhead, 'typo steps whose only correction was counted ahead').toBeGreaterThan(0);
     // The kept counts were read, and the first pages of the commonest make came from a walk of the newest enquiries.
-    expect(ran.some((text) => text.includes('FROM search_prefix_counts'))).toBe(true);
-    expect(ran.some((text) => text.includes('ORDER BY seq DESC LIMIT'))).toBe(true);
+    expect(ran.some(({ text }) => text.includes('FROM search_prefix_counts'))).toBe(true);
+    expect(ran.some(({ text }) => text.includes('ORDER BY seq DESC LIMIT'))).toBe(true);
     expect(counted.some((a) => Number(a.found) > 250)).toBe(true);
   });
 
