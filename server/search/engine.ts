@@ -2,8 +2,8 @@ import type { Database } from '../db/client';
 import { STACK_DEPTH_EXCEEDED } from '../db/pgliteGuard';
 import { SearchCache, type CacheLimits, type Generation, type WordTag } from './cache';
 import { errors } from './errors';
-import { countDims, countedSizeSql, countsSelect, dimsCountSql, dimsRowsFrom, onCountDims, rollupApplies } from './counts';
-import { broadPrefixOf, prefixDimCount, prefixDimsSql, prefixTiersSql } from './prefixCounts';
+import { countedSizeSql, countsSelect, dimsCountSql, dimsRowsFrom, onCountDims, rollupApplies } from './counts';
+import { broadPrefixOf, correctionPrefixOf, prefixDimsSql, prefixTiersSql } from './prefixCounts';
 import { facetJsonSql, shapeFacets } from './facets';
 import { highlightString, highlightWords, type StringHighlight } from './highlight';
 import { LateValue, planMatch, type Lookup, type MatchPlan } from './match';
@@ -365,16 +365,9 @@ ORDER BY ${order('pg.')}`;
       // thousands of rows of a broad word's counts).
       const firstOnly = rollupApplies(c, req.filterBy, facetFields);
       const scanDims = dimsCountSql(c, (cols) => onProjection(unfiltered.exact(() => cols)), firstOnly);
-      // One word that is a broad prefix: its counts are kept ahead (prefixCounts.ts).
+      // One word, or a typo step's one correction, that is a broad prefix: its counts are kept ahead (prefixCounts.ts).
       const broad = broadPrefixOf(c, plan, req, firstOnly);
-      // A typo step of one word, unfiltered, after its exact form matched nothing: with a single
-      // correction, a prefix, its match is that prefix's (in the correction's labels), so its counts
-      // are kept ahead when the prefix is broad. Otherwise the bound prefix is '' (never broad).
-      const oneWordTypo =
-        !!req.level?.typos && req.level.tokens === 1 && plan.parsed.words.length === 1 && !plan.parsed.phrases.length && !plan.parsed.excluded.length
-        && plan.lookups.length === 1 && req.filterBy.trim() === '' && req.typoTokensThreshold <= 1 && (firstOnly || prefixDimCount(c) === countDims(c).length);
-      const late = (f: (x: Correction) => string) => new LateValue((found) => { const x = onlyCorrection(found); return x ? f(x) : ''; });
-      const kept = broad ?? (oneWordTypo ? { prefix: late((x) => x.term), labels: late((x) => `[${x.label}]`) } : null);
+      const kept = broad ?? correctionPrefixOf(c, plan, req, firstOnly);
       const dims = onlyUsed(kept ? prefixDimsSql(c, kept, firstOnly, scanDims, dimsParams) : scanDims, dimsParams.values);
       const counts = countsSelect(c, req.filterBy, facetFields, p, dimsRowsFrom(p.add(DIMS_ROWS)))!;
       const pageRows = rankedOnly || sortsProjected ? onProjection(branch(pageSelect)) : branch(pageSelect);
@@ -384,13 +377,11 @@ ORDER BY ${order('pg.')}`;
       const rows = Math.ceil(end / RANKED_BLOCK) * RANKED_BLOCK;
       const countsKey = countsKeyOf(c, req, params);
       const tiered = (): TieredTop | null => {
-        if (!broad) return null;
-        let rank = '';
-        branch((r) => ((rank = r), ''));
+        if (!broad || !plan.rank) return null;
         const newest = `FROM (SELECT * FROM ${c.projection} ORDER BY seq DESC LIMIT ${p.add(WALK_ROWS)}) d `;
         const walkRows = pageRows.replace(`FROM ${c.projection} d `, newest);
         return {
-          tiers: onlyUsed(prefixTiersSql(c, broad, rank, req.filterBy, p), p.values),
+          tiers: onlyUsed(prefixTiersSql(c, broad, plan.rank, req.filterBy, p), p.values),
           walk: onlyUsed(`SELECT w._seq::text AS _seq, w._tm::text AS _tm FROM (${walkRows}) w WHERE w._tm = ${p.add(WALK_TOP, 'int8')} ORDER BY w._seq DESC LIMIT ${rows}`, p.values),
           rows,
         };
@@ -517,7 +508,7 @@ ORDER BY ${order('pg.')}`;
         const perDims = await this.cachedOr(dimsKey, tables, gen, async (): Promise<CachedDims> => {
           const rows = await this.run<{ k1: string | null; k2: string | null; k3: string | null; n: unknown }>(bind(dims));
           const json = JSON.stringify(rows.map((r) => ({ k1: r.k1, k2: r.k2, k3: r.k3, n: Number(r.n) })));
-          return { json, bytes: 2 * json.length + 200, words, total: rows.reduce((sum, r) => sum + Math.max(0, Number(r.n)), 0) };
+          return { json, bytes: 2 * json.length + 200, words, total: rows.reduce((sum, r) => sum + Number(r.n), 0) };
         });
         // Nothing matched: no filter or facet can count anything (the usual step before typos).
         if (perDims.json === '[]') return { found: 0, facets: null, bytes: 200, words };
@@ -696,12 +687,6 @@ ORDER BY ${order('pg.')}`;
     }
     return hit;
   }
-}
-
-/** The one correction of a one-word typo step, when it is a prefix of letters and digits. */
-function onlyCorrection(found: Correction[][]): Correction | null {
-  const all = (found[0] ?? []).filter((x) => Number(x.dist) <= 2);
-  return all.length === 1 && all[0].pre && /^[a-z0-9]+$/.test(all[0].term) ? all[0] : null;
 }
 
 /** Driver values to JSON: node-postgres gives int8 as text, PGlite as BigInt. */

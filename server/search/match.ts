@@ -21,6 +21,8 @@ export interface MatchPlan {
   text: boolean;
   /** How the query_by fields' labels restrict a text match's words (absent on a wildcard). */
   weights?: WeightPlan;
+  /** The exact match's rank as SQL over `tsv` (absent on a wildcard and on a typo step, which ranks by typos first). */
+  rank?: string;
   /** Max typos per query_by field for a word of the given length. */
   typosFor(fieldIndex: number, word: string): number;
   /** Most typos any field allows any of the first `tokens` free words (0: escalation has nothing to try). */
@@ -183,6 +185,7 @@ export function planMatch(c: CollectionDef, req: SearchRequest, p: SqlParams): M
     stored,
     text: true,
     weights,
+    rank: levelBranch ? undefined : exactRank,
     typosFor,
     maxTypos,
     lookups,

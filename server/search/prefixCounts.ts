@@ -1,6 +1,8 @@
 import { statementTriggers } from './statementTriggers';
 import { countDims, countsFilterSql, hasRollup, MAX_COUNT_DIMS } from './counts';
-import type { MatchPlan } from './match';
+import type { Database } from '../db/client';
+import { LateValue, type MatchPlan } from './match';
+import type { Correction } from './typos';
 import type { SearchRequest } from './params';
 import type { SqlParams } from './sqlParams';
 import type { CollectionDef } from './types';
@@ -138,8 +140,34 @@ export function broadPrefixOf(c: CollectionDef, plan: MatchPlan, req: SearchRequ
   if (words.length !== 1 || phrases.length || excluded.length) return null;
   const word = words[0].toLowerCase();
   if (!/^[a-z0-9]+$/.test(word) || plan.weights.exact !== '' || plan.weights.prefix === '') return null;
-  if (!firstOnly && prefixDimCount(c) < countDims(c).length) return null;
+  if (!keepsDims(c, firstOnly)) return null;
   return { prefix: word, labels: plan.weights.unrestricted ? null : `[${plan.weights.all}]` };
+}
+
+/** The prefix counts hold the dimensions a request counts by (the first alone, or all). */
+const keepsDims = (c: CollectionDef, firstOnly: boolean) => firstOnly || prefixDimCount(c) === countDims(c).length;
+
+/**
+ * A typo step of one word, unfiltered, after its exact form matched nothing: with a single
+ * correction, a prefix, its match is that prefix's (in the correction's labels), so its counts are
+ * kept ahead when the prefix is broad. The values are bound once the corrections are known; with
+ * any other corrections the prefix is '' (never broad), and the step counts its matches.
+ */
+export function correctionPrefixOf(c: CollectionDef, plan: MatchPlan, req: SearchRequest, firstOnly: boolean): BroadPrefix | null {
+  const { words, phrases, excluded } = plan.parsed;
+  const oneWord = req.level?.typos && req.level.tokens === 1 && words.length === 1 && !phrases.length && !excluded.length && plan.lookups.length === 1;
+  if (!c.projection || !oneWord || req.filterBy.trim() !== '' || req.typoTokensThreshold > 1 || !keepsDims(c, firstOnly)) return null;
+  const late = (f: (x: Correction) => string) => new LateValue((found) => {
+    const x = onlyCorrection(found);
+    return x ? f(x) : '';
+  });
+  return { prefix: late((x) => x.term), labels: late((x) => `[${x.label}]`) };
+}
+
+/** The one correction of a one-word typo step, when it is a prefix of letters and digits. */
+function onlyCorrection(found: Correction[][]): Correction | null {
+  const all = (found[0] ?? []).filter((x) => Number(x.dist) <= 2);
+  return all.length === 1 && all[0].pre && /^[a-z0-9]+$/.test(all[0].term) ? all[0] : null;
 }
 
 const isBroad = (c: CollectionDef, prefix: string) => `EXISTS (SELECT 1 FROM ${BROAD_PREFIXES_TABLE} b WHERE b.source = '${c.source}' AND b.prefix = ${prefix})`;
@@ -175,7 +203,7 @@ export function prefixTiersSql(c: CollectionDef, b: BroadPrefix, rank: string, f
 
 /** Runs each collection's refresh (seeding, the scheduled job): the number of broad prefixes per collection. */
 export async function refreshBroadPrefixes(
-  database: { query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]> },
+  database: Pick<Database, 'query'>,
   collections: CollectionDef[],
   minDocs = BROAD_MIN_DOCS,
 ): Promise<Record<string, number>> {
